@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "CalendarGrid",
+  products: [
+    .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
+    .executable(name: "calgrid", targets: ["calgrid"]),
+  ],
+  targets: [
+    // The only code that calls libicu: a thin C seam with stable, `cg_`-prefixed functions.
+    .target(
+      name: "CICUShim",
+      path: "Sources/CICUShim",
+      linkerSettings: [
+        .linkedLibrary("icui18n"),
+        .linkedLibrary("icuuc"),
+        .linkedLibrary("icudata"),
+      ]
+    ),
+    .target(
+      name: "CalendarGrid",
+      dependencies: ["CICUShim"],
+      path: "Sources/CalendarGrid"
+    ),
+    .executableTarget(
+      name: "calgrid",
+      dependencies: ["CalendarGrid"],
+      path: "Sources/calgrid"
+    ),
+    .testTarget(
+      name: "CalendarGridTests",
+      dependencies: ["CalendarGrid", "CICUShim"],
+      path: "Tests/CalendarGridTests",
+      resources: [.copy("Fixtures")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,519 @@
+// The C side of the ICU seam: see include/cg_icu.h. Only this file includes ICU's headers.
+
+#include "cg_icu.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uloc.h>
+#include <unicode/unumsys.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uregion.h>
+
+#define MS_PER_DAY 86400000.0
+
+// The symbol kinds in cg_icu.h mirror UDateFormatSymbolType; a new ICU that renumbers it fails
+// to compile here instead of returning the wrong names.
+_Static_assert(CG_SYMBOL_WEEKDAYS == UDAT_WEEKDAYS, "symbol kinds");
+_Static_assert(CG_SYMBOL_ERA_NAMES == UDAT_ERA_NAMES, "symbol kinds");
+_Static_assert(CG_SYMBOL_NARROW_WEEKDAYS == UDAT_NARROW_WEEKDAYS, "symbol kinds");
+_Static_assert(CG_SYMBOL_STANDALONE_MONTHS == UDAT_STANDALONE_MONTHS, "symbol kinds");
+_Static_assert(CG_SYMBOL_STANDALONE_NARROW_WEEKDAYS == UDAT_STANDALONE_NARROW_WEEKDAYS,
+               "symbol kinds");
+_Static_assert(CG_SYMBOL_SHORTER_WEEKDAYS == UDAT_SHORTER_WEEKDAYS, "symbol kinds");
+_Static_assert(CG_SYMBOL_STANDALONE_SHORTER_WEEKDAYS == UDAT_STANDALONE_SHORTER_WEEKDAYS,
+               "symbol kinds");
+#define UTF16_CAPACITY 512
+
+static const UChar GMT[] = {'G', 'M', 'T', 0};
+
+void cg_icu_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  char text[U_MAX_VERSION_STRING_LENGTH];
+  u_getVersion(info);
+  u_versionToString(info, text);
+  strncpy(out, text, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+}
+
+void cg_cldr_version(char *out, int32_t capacity) {
+  UVersionInfo info;
+  UErrorCode status = U_ZERO_ERROR;
+  char text[U_MAX_VERSION_STRING_LENGTH] = "";
+  ulocdata_getCLDRVersion(info, &status);
+  if (U_SUCCESS(status)) u_versionToString(info, text);
+  strncpy(out, text, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+}
+
+void cg_error_name(int32_t status, char *out, int32_t capacity) {
+  strncpy(out, u_errorName((UErrorCode)status), (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+}
+
+// Converts UTF-16 to NUL-terminated UTF-8 in `out`.
+static int32_t to_utf8(const UChar *text, int32_t length, char *out, int32_t capacity,
+                       UErrorCode *status) {
+  int32_t written = 0;
+  if (U_FAILURE(*status)) return 0;
+  u_strToUTF8(out, capacity, &written, text, length, status);
+  if (U_SUCCESS(*status) && written >= capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+  if (*status == U_STRING_NOT_TERMINATED_WARNING) *status = U_BUFFER_OVERFLOW_ERROR;
+  return written;
+}
+
+// Terminates a char buffer filled by an ICU call, turning truncation into an error.
+static int32_t terminate(int32_t length, char *out, int32_t capacity, UErrorCode *status) {
+  if (*status == U_STRING_NOT_TERMINATED_WARNING || length >= capacity) {
+    *status = U_BUFFER_OVERFLOW_ERROR;
+  }
+  if (U_FAILURE(*status)) {
+    if (capacity > 0) out[0] = 0;
+    return 0;
+  }
+  out[length] = 0;
+  return length;
+}
+
+// MARK: Locales
+
+int32_t cg_locale_canonicalize(const char *identifier, char *out, int32_t capacity,
+                               int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  char icu_id[ULOC_FULLNAME_CAPACITY * 2];
+  const char *source = identifier;
+  // A BCP 47 tag uses '-' and never '@' or '_'; ICU reads it with uloc_forLanguageTag, which
+  // reports how much of the tag it understood, so junk at the end is an error, not ignored.
+  if (strchr(identifier, '-') != NULL && strchr(identifier, '@') == NULL &&
+      strchr(identifier, '_') == NULL) {
+    int32_t parsed = 0;
+    int32_t length = (int32_t)strlen(identifier);
+    int32_t n = uloc_forLanguageTag(identifier, icu_id, (int32_t)sizeof icu_id, &parsed, &status);
+    n = terminate(n, icu_id, (int32_t)sizeof icu_id, &status);
+    if (U_FAILURE(status) || parsed != length || n == 0) {
+      *status_out = U_FAILURE(status) ? (int32_t)status : (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+      return -1;
+    }
+    source = icu_id;
+  }
+  status = U_ZERO_ERROR;
+  int32_t n = uloc_canonicalize(source, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return U_FAILURE(status) ? -1 : n;
+}
+
+int32_t cg_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
+                                     int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_addLikelySubtags(locale, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_getLanguage(locale, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_script(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_getScript(locale, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_getCountry(locale, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_keyword(const char *locale, const char *keyword, char *out, int32_t capacity,
+                          int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_getKeywordValue(locale, keyword, out, capacity, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
+                                  int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t n = uloc_toLanguageTag(locale, out, capacity, 0, &status);
+  n = terminate(n, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_locale_has_data(const char *locale, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, locale, &status);
+  int32_t known = 0;
+  if (U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING) known = 1;
+  // ures_open reports the default warning also for locales whose data lives in root itself.
+  if (status == U_USING_DEFAULT_WARNING) {
+    char language[ULOC_LANG_CAPACITY] = "";
+    UErrorCode language_status = U_ZERO_ERROR;
+    uloc_getLanguage(locale, language, (int32_t)sizeof language, &language_status);
+    if (U_SUCCESS(language_status) &&
+        (strcmp(language, "") == 0 || strcmp(language, "root") == 0 ||
+         strcmp(language, "und") == 0)) {
+      known = 1;
+    }
+  }
+  if (bundle != NULL) ures_close(bundle);
+  *status_out = (int32_t)status;
+  return known;
+}
+
+int32_t cg_region_is_known(const char *code) {
+  UErrorCode status = U_ZERO_ERROR;
+  const URegion *region = uregion_getRegionFromCode(code, &status);
+  return (U_SUCCESS(status) && region != NULL) ? 1 : 0;
+}
+
+int32_t cg_locale_default(char *out, int32_t capacity) {
+  const char *locale = uloc_getDefault();
+  strncpy(out, locale, (size_t)capacity);
+  if (capacity > 0) out[capacity - 1] = 0;
+  return (int32_t)strlen(out);
+}
+
+int32_t cg_locale_available_count(void) { return uloc_countAvailable(); }
+
+const char *cg_locale_available(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t cg_locale_default_calendar(const char *locale, char *out, int32_t capacity,
+                                   int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UEnumeration *values = ucal_getKeywordValuesForLocale("calendar", locale, 1, &status);
+  int32_t n = 0;
+  if (U_SUCCESS(status) && values != NULL) {
+    int32_t length = 0;
+    const char *first = uenum_next(values, &length, &status);
+    if (U_SUCCESS(status) && first != NULL && length < capacity) {
+      memcpy(out, first, (size_t)length);
+      out[length] = 0;
+      n = length;
+    } else if (U_SUCCESS(status)) {
+      status = U_BUFFER_OVERFLOW_ERROR;
+    }
+  }
+  if (values != NULL) uenum_close(values);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+void cg_locale_week_data(const char *locale, int32_t *first_weekday, int32_t *minimal_days,
+                         int32_t *weekend_mask, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UCalendar *calendar = ucal_open(GMT, -1, locale, UCAL_GREGORIAN, &status);
+  *first_weekday = 0;
+  *minimal_days = 0;
+  *weekend_mask = 0;
+  if (U_SUCCESS(status)) {
+    *first_weekday = ucal_getAttribute(calendar, UCAL_FIRST_DAY_OF_WEEK);
+    *minimal_days = ucal_getAttribute(calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK);
+    for (int32_t weekday = 1; weekday <= 7; weekday++) {
+      UErrorCode day_status = U_ZERO_ERROR;
+      UCalendarWeekdayType type = ucal_getDayOfWeekType(calendar, (UCalendarDaysOfWeek)weekday,
+                                                        &day_status);
+      if (U_SUCCESS(day_status) && type != UCAL_WEEKDAY) *weekend_mask |= 1 << (weekday - 1);
+    }
+  }
+  if (calendar != NULL) ucal_close(calendar);
+  *status_out = (int32_t)status;
+}
+
+int32_t cg_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_open(locale, &status);
+  int32_t n = 0;
+  if (U_SUCCESS(status) && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10) {
+    UChar digits[64];
+    int32_t length = unumsys_getDescription(system, digits, 64, &status);
+    if (U_SUCCESS(status)) n = to_utf8(digits, length, out, capacity, &status);
+  }
+  if (system != NULL) unumsys_close(system);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+// MARK: Calendars
+
+cg_calendar *cg_calendar_open(const char *locale, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UCalendar *calendar = ucal_open(GMT, -1, locale, UCAL_DEFAULT, &status);
+  *status_out = (int32_t)status;
+  if (U_FAILURE(status)) {
+    if (calendar != NULL) ucal_close(calendar);
+    return NULL;
+  }
+  ucal_setAttribute(calendar, UCAL_LENIENT, 1);
+  return (cg_calendar *)calendar;
+}
+
+cg_calendar *cg_calendar_clone(const cg_calendar *calendar, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UCalendar *copy = ucal_clone((const UCalendar *)calendar, &status);
+  *status_out = (int32_t)status;
+  return (cg_calendar *)copy;
+}
+
+void cg_calendar_close(cg_calendar *calendar) {
+  if (calendar != NULL) ucal_close((UCalendar *)calendar);
+}
+
+int32_t cg_calendar_type(const cg_calendar *calendar, char *out, int32_t capacity,
+                         int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  const char *type = ucal_getType((const UCalendar *)calendar, &status);
+  int32_t n = 0;
+  if (U_SUCCESS(status) && type != NULL) {
+    n = (int32_t)strlen(type);
+    if (n < capacity) {
+      memcpy(out, type, (size_t)n + 1);
+    } else {
+      status = U_BUFFER_OVERFLOW_ERROR;
+      n = 0;
+    }
+  }
+  *status_out = (int32_t)status;
+  return n;
+}
+
+void cg_calendar_set_gregorian_change(cg_calendar *calendar, double milliseconds,
+                                      int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  ucal_setGregorianChange((UCalendar *)calendar, milliseconds, &status);
+  *status_out = (int32_t)status;
+}
+
+void cg_calendar_set_week_rules(cg_calendar *calendar, int32_t first_weekday,
+                                int32_t minimal_days) {
+  ucal_setAttribute((UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK, first_weekday);
+  ucal_setAttribute((UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, minimal_days);
+}
+
+static void set_day(UCalendar *calendar, int32_t day, UErrorCode *status) {
+  ucal_setMillis(calendar, (double)day * MS_PER_DAY, status);
+}
+
+static int32_t day_of(const UCalendar *calendar, UErrorCode *status) {
+  UDate millis = ucal_getMillis(calendar, status);
+  return (int32_t)floor(millis / MS_PER_DAY);
+}
+
+void cg_calendar_day_fields(cg_calendar *opaque, int32_t day, cg_day_fields *fields,
+                            int32_t *status_out) {
+  UCalendar *calendar = (UCalendar *)opaque;
+  UErrorCode status = U_ZERO_ERROR;
+  set_day(calendar, day, &status);
+  fields->era = ucal_get(calendar, UCAL_ERA, &status);
+  fields->year = ucal_get(calendar, UCAL_YEAR, &status);
+  fields->extended_year = ucal_get(calendar, UCAL_EXTENDED_YEAR, &status);
+  fields->month = ucal_get(calendar, UCAL_MONTH, &status);
+  fields->is_leap_month = ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status);
+  fields->day_of_month = ucal_get(calendar, UCAL_DATE, &status);
+  fields->day_of_year = ucal_get(calendar, UCAL_DAY_OF_YEAR, &status);
+  fields->weekday = ucal_get(calendar, UCAL_DAY_OF_WEEK, &status);
+  fields->week_of_year = ucal_get(calendar, UCAL_WEEK_OF_YEAR, &status);
+  fields->month_length = ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &status);
+  *status_out = (int32_t)status;
+}
+
+int32_t cg_calendar_fill_months(cg_calendar *opaque, int32_t day, int32_t count,
+                                cg_month_record *records, int32_t *status_out) {
+  UCalendar *calendar = (UCalendar *)opaque;
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t written = 0;
+  set_day(calendar, day, &status);
+  // Step back to the first day of the month that contains `day`. DAY_OF_MONTH is 1 on the first
+  // day except across a Julian-Gregorian cutover, where the month still starts at its minimum.
+  int32_t day_of_month = ucal_get(calendar, UCAL_DATE, &status);
+  int32_t minimum = ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status);
+  ucal_set(calendar, UCAL_DATE, minimum);
+  int32_t current = day_of(calendar, &status);
+  (void)day_of_month;
+  while (U_SUCCESS(status) && written < count) {
+    cg_month_record *record = &records[written];
+    set_day(calendar, current, &status);
+    record->first_day = current;
+    record->era = ucal_get(calendar, UCAL_ERA, &status);
+    record->year = ucal_get(calendar, UCAL_YEAR, &status);
+    record->extended_year = ucal_get(calendar, UCAL_EXTENDED_YEAR, &status);
+    record->month = ucal_get(calendar, UCAL_MONTH, &status);
+    record->is_leap_month = ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status);
+    record->first_day_number = ucal_get(calendar, UCAL_DATE, &status);
+    // The next month starts where adding one month to day `minimum` lands; this counts the
+    // month's real days even when DAY_OF_MONTH skips numbers (October 1582 has 21 days).
+    ucal_add(calendar, UCAL_MONTH, 1, &status);
+    ucal_set(calendar, UCAL_DATE, ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status));
+    int32_t next = day_of(calendar, &status);
+    if (U_FAILURE(status) || next <= current) {
+      if (U_SUCCESS(status)) status = U_INTERNAL_PROGRAM_ERROR;
+      break;
+    }
+    record->length = next - current;
+    set_day(calendar, next - 1, &status);
+    record->last_day_number = ucal_get(calendar, UCAL_DATE, &status);
+    if (U_FAILURE(status)) break;
+    current = next;
+    written++;
+  }
+  *status_out = (int32_t)status;
+  return written;
+}
+
+void cg_calendar_set_day(cg_calendar *calendar, int32_t day, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  set_day((UCalendar *)calendar, day, &status);
+  *status_out = (int32_t)status;
+}
+
+void cg_calendar_add_days(cg_calendar *calendar, int32_t days, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  ucal_add((UCalendar *)calendar, UCAL_DATE, days, &status);
+  *status_out = (int32_t)status;
+}
+
+int32_t cg_calendar_get_day_of_month(cg_calendar *calendar, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t value = ucal_get((UCalendar *)calendar, UCAL_DATE, &status);
+  *status_out = (int32_t)status;
+  return value;
+}
+
+int32_t cg_calendar_get_weekday(cg_calendar *calendar, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t value = ucal_get((UCalendar *)calendar, UCAL_DAY_OF_WEEK, &status);
+  *status_out = (int32_t)status;
+  return value;
+}
+
+int32_t cg_calendar_get_month(cg_calendar *calendar, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  int32_t value = ucal_get((UCalendar *)calendar, UCAL_MONTH, &status);
+  *status_out = (int32_t)status;
+  return value;
+}
+
+int32_t cg_calendar_day_for_fields(cg_calendar *opaque, int32_t era, int32_t extended_year,
+                                   int32_t month, int32_t is_leap_month, int32_t day_of_month,
+                                   int32_t *status_out) {
+  UCalendar *calendar = (UCalendar *)opaque;
+  UErrorCode status = U_ZERO_ERROR;
+  (void)era;
+  ucal_clear(calendar);
+  ucal_set(calendar, UCAL_EXTENDED_YEAR, extended_year);
+  ucal_set(calendar, UCAL_MONTH, month);
+  ucal_set(calendar, UCAL_IS_LEAP_MONTH, is_leap_month);
+  ucal_set(calendar, UCAL_DATE, day_of_month);
+  int32_t day = day_of(calendar, &status);
+  *status_out = (int32_t)status;
+  return day;
+}
+
+// MARK: Formatting
+
+struct cg_formatter {
+  UDateFormat *format;
+};
+
+static cg_formatter *wrap_format(UDateFormat *format, UErrorCode status, int32_t *status_out) {
+  *status_out = (int32_t)status;
+  if (U_FAILURE(status)) {
+    if (format != NULL) udat_close(format);
+    return NULL;
+  }
+  cg_formatter *formatter = (cg_formatter *)malloc(sizeof(cg_formatter));
+  if (formatter == NULL) {
+    udat_close(format);
+    *status_out = (int32_t)U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  formatter->format = format;
+  return formatter;
+}
+
+cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
+                                         int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar skeleton16[64];
+  UChar pattern[UTF16_CAPACITY];
+  u_strFromUTF8(skeleton16, 64, NULL, skeleton, -1, &status);
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &status);
+  int32_t length = 0;
+  if (U_SUCCESS(status)) {
+    length = udatpg_getBestPattern(generator, skeleton16, -1, pattern, UTF16_CAPACITY, &status);
+  }
+  if (generator != NULL) udatpg_close(generator);
+  UDateFormat *format = NULL;
+  if (U_SUCCESS(status)) {
+    format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, GMT, -1, pattern, length, &status);
+  }
+  return wrap_format(format, status, status_out);
+}
+
+cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UDateFormat *format = udat_open(UDAT_NONE, UDAT_FULL, locale, GMT, -1, NULL, 0, &status);
+  return wrap_format(format, status, status_out);
+}
+
+void cg_formatter_close(cg_formatter *formatter) {
+  if (formatter == NULL) return;
+  udat_close(formatter->format);
+  free(formatter);
+}
+
+int32_t cg_formatter_pattern(const cg_formatter *formatter, char *out, int32_t capacity,
+                             int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar pattern[UTF16_CAPACITY];
+  int32_t length = udat_toPattern(formatter->format, 0, pattern, UTF16_CAPACITY, &status);
+  int32_t n = to_utf8(pattern, length, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_formatter_format_day(const cg_formatter *formatter, int32_t day, char *out,
+                                int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar text[UTF16_CAPACITY];
+  int32_t length =
+      udat_format(formatter->format, (double)day * MS_PER_DAY, text, UTF16_CAPACITY, NULL, &status);
+  int32_t n = to_utf8(text, length, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_formatter_symbol_count(const cg_formatter *formatter, int32_t kind) {
+  return udat_countSymbols(formatter->format, (UDateFormatSymbolType)kind);
+}
+
+int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t index, char *out,
+                            int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar text[UTF16_CAPACITY];
+  int32_t length = udat_getSymbols(formatter->format, (UDateFormatSymbolType)kind, index, text,
+                                   UTF16_CAPACITY, &status);
+  int32_t n = to_utf8(text, length, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}

@@ -1,0 +1,189 @@
+// The only seam between CalendarGrid and libicu.
+//
+// ICU's headers rename every C entry point per release (`ucal_open` becomes `ucal_open_72`), so
+// Swift never sees them: this header declares a few stable, `cg_`-prefixed functions, and only
+// `cg_icu.c` includes ICU's headers. Strings cross the seam as NUL-terminated UTF-8. Every
+// function that can fail takes an `int32_t *status` that holds ICU's `UErrorCode`: zero is
+// success, negative values are warnings (e.g. a locale that fell back to root), positive values
+// are errors.
+//
+// Days cross the seam as days since 1970-01-01 (proleptic Gregorian, UTC): every calendar handle
+// opened here works in the GMT zone, so a day is exactly 86,400,000 ms of ICU time.
+
+#ifndef CG_ICU_H
+#define CG_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// ICU's `U_USING_FALLBACK_WARNING` and `U_USING_DEFAULT_WARNING`, for callers that surface them.
+#define CG_STATUS_USING_FALLBACK_WARNING (-128)
+#define CG_STATUS_USING_DEFAULT_WARNING (-127)
+#define CG_STATUS_BUFFER_OVERFLOW 15
+
+/// Writes the ICU version ("72.1") into `out`.
+void cg_icu_version(char *out, int32_t capacity);
+/// Writes the CLDR version ICU's data carries ("42.0") into `out`.
+void cg_cldr_version(char *out, int32_t capacity);
+/// Writes the name of an ICU error code into `out`.
+void cg_error_name(int32_t status, char *out, int32_t capacity);
+
+// MARK: Locales
+
+/// Converts an ICU (`de_DE@fw=mon`) or BCP 47 (`en-US-u-fw-mon`) identifier into ICU's canonical
+/// form. Returns the length written, or -1 when the identifier is malformed.
+int32_t cg_locale_canonicalize(const char *identifier, char *out, int32_t capacity,
+                               int32_t *status);
+/// Adds likely subtags (`ko` becomes `ko_Kore_KR`).
+int32_t cg_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
+                                     int32_t *status);
+/// The language, script and region parts of a canonical locale ID (each may be empty).
+int32_t cg_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cg_locale_script(const char *locale, char *out, int32_t capacity, int32_t *status);
+int32_t cg_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status);
+/// The value of a keyword (`calendar`, `fw`, `rg`, `nu`); 0 when absent.
+int32_t cg_locale_keyword(const char *locale, const char *keyword, char *out, int32_t capacity,
+                          int32_t *status);
+/// The BCP 47 form of a locale ID.
+int32_t cg_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
+                                  int32_t *status);
+/// Opens the locale's main resource bundle to learn whether ICU has data for it. Returns 1 when
+/// it does (exactly, or through a parent such as `ko` for `ko_KR`), 0 when ICU would fall back to
+/// the root locale; `status` then holds `CG_STATUS_USING_DEFAULT_WARNING`.
+int32_t cg_locale_has_data(const char *locale, int32_t *status);
+/// 1 when ICU knows the region code (`KR`, `419`), 0 otherwise.
+int32_t cg_region_is_known(const char *code);
+/// The locale ICU uses when none is given (from the environment).
+int32_t cg_locale_default(char *out, int32_t capacity);
+/// The number of locales ICU has data for, and the ID of the one at `index`.
+int32_t cg_locale_available_count(void);
+const char *cg_locale_available(int32_t index);
+/// The locale's preferred calendar type (`gregorian`, `buddhist`, `persian`, ...).
+int32_t cg_locale_default_calendar(const char *locale, char *out, int32_t capacity,
+                                   int32_t *status);
+/// ICU's own week data for a locale (1 = Sunday ... 7 = Saturday; the weekend as a bit mask with
+/// bit (weekday - 1) set for each weekend day). Used to compare with CLDR's current table.
+void cg_locale_week_data(const char *locale, int32_t *first_weekday, int32_t *minimal_days,
+                         int32_t *weekend_mask, int32_t *status);
+/// The ten digits of the locale's default numbering system as UTF-8, concatenated; returns 0
+/// when the numbering system is algorithmic (e.g. `hebr`), so the caller keeps Latin digits.
+int32_t cg_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status);
+
+// MARK: Calendars
+
+/// An ICU calendar in the GMT zone. Not thread-safe: one per task, or guarded by a lock.
+typedef struct cg_calendar cg_calendar;
+
+/// Opens a calendar for a locale ID that may carry `@calendar=...`.
+cg_calendar *cg_calendar_open(const char *locale, int32_t *status);
+cg_calendar *cg_calendar_clone(const cg_calendar *calendar, int32_t *status);
+void cg_calendar_close(cg_calendar *calendar);
+/// The calendar type ICU chose (`gregorian`, `dangi`, ...).
+int32_t cg_calendar_type(const cg_calendar *calendar, char *out, int32_t capacity,
+                         int32_t *status);
+/// Moves the Julian-Gregorian cutover (ms since 1970); a very negative value makes the calendar
+/// proleptic Gregorian.
+void cg_calendar_set_gregorian_change(cg_calendar *calendar, double milliseconds,
+                                      int32_t *status);
+/// Sets the first weekday and the minimal days in the first week (for week-of-year).
+void cg_calendar_set_week_rules(cg_calendar *calendar, int32_t first_weekday,
+                                int32_t minimal_days);
+
+/// The fields of one day in a calendar.
+typedef struct cg_day_fields {
+  int32_t era;
+  int32_t year;
+  int32_t extended_year;
+  int32_t month;          // ICU's MONTH field, 0-based
+  int32_t is_leap_month;  // ICU's IS_LEAP_MONTH field
+  int32_t day_of_month;
+  int32_t day_of_year;
+  int32_t weekday;        // 1 = Sunday ... 7 = Saturday
+  int32_t week_of_year;
+  int32_t month_length;   // the actual maximum of DAY_OF_MONTH in this month
+} cg_day_fields;
+
+/// Reads the fields of a day (days since 1970-01-01).
+void cg_calendar_day_fields(cg_calendar *calendar, int32_t day, cg_day_fields *fields,
+                            int32_t *status);
+
+/// One month of a calendar, as the table fill reports it.
+typedef struct cg_month_record {
+  int32_t first_day;      // days since 1970-01-01
+  int32_t length;         // days in the month
+  int32_t era;
+  int32_t year;
+  int32_t extended_year;
+  int32_t month;          // ICU's MONTH field, 0-based
+  int32_t is_leap_month;
+  int32_t first_day_number; // DAY_OF_MONTH of the first day (1, except around a cutover)
+  int32_t last_day_number;  // DAY_OF_MONTH of the last day
+} cg_month_record;
+
+/// Fills `count` consecutive month records, the first being the month that contains `day`.
+/// One call fills a whole table: ICU is asked two fields per month, never per day.
+/// Returns the number of records written (fewer than `count` when ICU reports an error).
+int32_t cg_calendar_fill_months(cg_calendar *calendar, int32_t day, int32_t count,
+                                cg_month_record *records, int32_t *status);
+
+/// Per-cell primitives, used only by the benchmark's "ICU directly" baseline and by tests.
+void cg_calendar_set_day(cg_calendar *calendar, int32_t day, int32_t *status);
+void cg_calendar_add_days(cg_calendar *calendar, int32_t days, int32_t *status);
+int32_t cg_calendar_get_day_of_month(cg_calendar *calendar, int32_t *status);
+int32_t cg_calendar_get_weekday(cg_calendar *calendar, int32_t *status);
+int32_t cg_calendar_get_month(cg_calendar *calendar, int32_t *status);
+/// Sets the calendar to day 1 of a month given in its own fields and returns that day.
+int32_t cg_calendar_day_for_fields(cg_calendar *calendar, int32_t era, int32_t extended_year,
+                                   int32_t month, int32_t is_leap_month, int32_t day_of_month,
+                                   int32_t *status);
+
+// MARK: Formatting and names
+
+/// A date formatter in the GMT zone for one locale and pattern. Not thread-safe.
+typedef struct cg_formatter cg_formatter;
+
+/// Opens a formatter whose pattern is ICU's best pattern for `skeleton` in `locale`
+/// (e.g. skeleton `yMMMM` gives `y년 MMMM` in Korean).
+cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
+                                         int32_t *status);
+/// Opens a formatter with a full date style (for spoken labels).
+cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status);
+void cg_formatter_close(cg_formatter *formatter);
+/// The pattern the formatter uses.
+int32_t cg_formatter_pattern(const cg_formatter *formatter, char *out, int32_t capacity,
+                             int32_t *status);
+/// Formats a day (days since 1970-01-01).
+int32_t cg_formatter_format_day(const cg_formatter *formatter, int32_t day, char *out,
+                                int32_t capacity, int32_t *status);
+
+/// Kinds of date symbols, as in ICU's `UDateFormatSymbolType`.
+enum {
+  CG_SYMBOL_ERAS = 0,
+  CG_SYMBOL_MONTHS = 1,
+  CG_SYMBOL_SHORT_MONTHS = 2,
+  CG_SYMBOL_WEEKDAYS = 3,
+  CG_SYMBOL_SHORT_WEEKDAYS = 4,
+  CG_SYMBOL_ERA_NAMES = 7,
+  CG_SYMBOL_NARROW_WEEKDAYS = 9,
+  CG_SYMBOL_STANDALONE_MONTHS = 10,
+  CG_SYMBOL_STANDALONE_WEEKDAYS = 13,
+  CG_SYMBOL_STANDALONE_SHORT_WEEKDAYS = 14,
+  CG_SYMBOL_STANDALONE_NARROW_WEEKDAYS = 15,
+  CG_SYMBOL_SHORTER_WEEKDAYS = 20,
+  CG_SYMBOL_STANDALONE_SHORTER_WEEKDAYS = 21,
+};
+
+/// The number of symbols of a kind (weekday kinds count 8: index 0 is empty, 1 = Sunday).
+int32_t cg_formatter_symbol_count(const cg_formatter *formatter, int32_t kind);
+/// One symbol.
+int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t index,
+                            char *out, int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,15 @@
+/// The one place that chooses a backend for a calendar identifier.
+enum CalendarBackends {
+  static func source(for identifier: CalendarIdentifier, cutover: GregorianCutover)
+    throws(CalendarGridError) -> any MonthSource
+  {
+    switch identifier {
+    case .gregorian:
+      return GregorianMonthSource(identifier: .gregorian, cutover: cutover)
+    case .iso8601:
+      return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
+    default:
+      throw .unknownCalendar(identifier.rawValue)
+    }
+  }
+}

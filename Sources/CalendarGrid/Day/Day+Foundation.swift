@@ -1,0 +1,72 @@
+import Foundation
+
+extension Day {
+  /// The day that contains `instant` on a wall clock in `timeZone`.
+  ///
+  /// - Complexity: One time-zone offset lookup.
+  public init(containing instant: Date, in timeZone: TimeZone) {
+    let offset = timeZone.secondsFromGMT(for: instant)
+    let local = instant.timeIntervalSince1970 + Double(offset)
+    let days = (local / 86_400).rounded(.down)
+    let clamped = min(
+      max(days, Double(Day.supportedRange.lowerBound.daysSince1970)),
+      Double(Day.supportedRange.upperBound.daysSince1970))
+    self.init(daysSince1970: Int32(clamped))
+  }
+
+  /// Today in `timeZone`, read from the given instant (the caller's clock: the core never reads
+  /// the system clock by itself).
+  public static func today(in timeZone: TimeZone, now: Date) -> Day {
+    Day(containing: now, in: timeZone)
+  }
+
+  /// The first instant of this day on a wall clock in `timeZone`.
+  ///
+  /// Usually that is local midnight. Where a time-zone transition skips midnight (Sao Paulo on
+  /// 2018-11-04 went from 00:00 straight to 01:00), the day starts at the transition, as
+  /// Foundation's `Calendar.startOfDay(for:)` has it. Where midnight happens twice, the day starts
+  /// at the first. A day that a zone skipped entirely (Pacific/Apia, 2011-12-30) has no instants:
+  /// its start is the start of the next day.
+  public func startInstant(in timeZone: TimeZone) -> Date {
+    let localMidnight = Double(daysSince1970) * 86_400
+    // Offsets in force a day either side bound every offset that can apply at midnight.
+    let before = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight - 86_400)))
+    let after = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight + 86_400)))
+    func localTime(_ instant: Double) -> Double {
+      instant + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
+    }
+    let candidates = [localMidnight - before, localMidnight - after].sorted()
+    for candidate in candidates where localTime(candidate) == localMidnight {
+      return Date(timeIntervalSince1970: candidate)
+    }
+    // Midnight does not exist: find the first instant whose wall-clock time is at or past it.
+    // Between the two candidates the wall clock jumps forward once, so a bisection over whole
+    // seconds finds the transition.
+    var low = candidates[0] - 86_400
+    var high = candidates[1] + 86_400
+    while localTime(low) >= localMidnight { low -= 86_400 }
+    while localTime(high) < localMidnight { high += 86_400 }
+    while high - low > 1 {
+      let middle = ((low + high) / 2).rounded(.down)
+      if localTime(middle) >= localMidnight { high = middle } else { low = middle }
+    }
+    return Date(timeIntervalSince1970: high)
+  }
+
+  /// Creates a day from date components that carry a proleptic Gregorian `year`, `month` and
+  /// `day` (ISO 8601's calendar).
+  public init(_ components: DateComponents) throws(CalendarGridError) {
+    guard let year = components.year, let month = components.month, let day = components.day
+    else {
+      throw .malformed(
+        String(describing: components), expected: "date components with year, month and day")
+    }
+    try self.init(year: year, month: month, day: day)
+  }
+
+  /// The proleptic Gregorian year, month, day and weekday (1 = Sunday) of this day.
+  public var dateComponents: DateComponents {
+    let (year, month, day) = gregorian
+    return DateComponents(year: year, month: month, day: day, weekday: weekday.rawValue)
+  }
+}

@@ -1,0 +1,31 @@
+/// A set of grid cells, bit `i` for cell `i` (at most 42 cells in a grid).
+public struct CellMask: Hashable, Sendable {
+  public var rawValue: UInt64
+  @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
+
+  public static let none = CellMask(rawValue: 0)
+  /// All 42 cells of a six-row grid.
+  public static let all = CellMask(rawValue: (1 << 42) - 1)
+
+  /// The cells `range.lowerBound ..< range.upperBound`.
+  @inlinable
+  public init(cells range: Range<Int>) {
+    let low = max(0, min(range.lowerBound, 64))
+    let high = max(low, min(range.upperBound, 64))
+    let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
+    let lower: UInt64 = (1 << UInt64(low)) - 1
+    rawValue = upper & ~lower
+  }
+
+  @inlinable
+  public func contains(_ index: Int) -> Bool { rawValue >> UInt64(index) & 1 != 0 }
+
+  @inlinable
+  public mutating func insert(_ index: Int) { rawValue |= 1 << UInt64(index) }
+
+  @inlinable
+  public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt64(index)) }
+
+  @inlinable public var count: Int { rawValue.nonzeroBitCount }
+  @inlinable public var isEmpty: Bool { rawValue == 0 }
+}

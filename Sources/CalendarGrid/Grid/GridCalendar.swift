@@ -1,0 +1,201 @@
+/// The engine: a calendar system with a locale's week rules, producing month, week and year
+/// grids and navigating between months.
+///
+/// Creating a `GridCalendar` does the expensive work once (reading the locale, choosing the
+/// backend, and for ICU calendars filling the month table); every grid after that is built from
+/// a ``CalendarMonth`` without calling ICU or Foundation. A `GridCalendar` is a `Sendable` value:
+/// share it between tasks freely.
+///
+/// ```swift
+/// let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+/// let march = try calendar.month(year: 2024, month: 3)
+/// let grid = calendar.grid(for: march, rows: .fixed, today: try Day(year: 2024, month: 3, day: 5))
+/// ```
+public struct GridCalendar: Sendable {
+  /// The calendar system.
+  public let identifier: CalendarIdentifier
+  /// The locale, which decides the week rules and the names.
+  public let locale: GridLocale
+  /// The week rules in effect: the locale's, with an explicit first weekday applied.
+  public let weekRules: WeekRules
+  package let source: any MonthSource
+
+  /// Creates an engine for a calendar and locale.
+  ///
+  /// - Parameters:
+  ///   - identifier: The calendar system; nil uses the locale's (its `calendar` keyword, else
+  ///     the region's preferred calendar).
+  ///   - locale: The locale for week rules and names.
+  ///   - firstWeekday: A first weekday that overrides the locale's.
+  ///   - cutover: How `gregorian` treats days before 1582-10-15.
+  public init(
+    _ identifier: CalendarIdentifier? = nil, locale: GridLocale, firstWeekday: Weekday? = nil,
+    cutover: GregorianCutover = .julianUntil1582
+  ) throws(CalendarGridError) {
+    let identifier = identifier ?? locale.defaultCalendar
+    self.identifier = identifier
+    self.locale = locale
+    var rules = locale.weekRules
+    if identifier == .iso8601 && locale.firstWeekdayKeyword == nil {
+      // ICU's and Foundation's iso8601 calendar use ISO's week rules in every locale.
+      rules.firstWeekday = .monday
+      rules.minimumDaysInFirstWeek = 4
+    }
+    if let firstWeekday { rules.firstWeekday = firstWeekday }
+    self.weekRules = rules
+    self.source = try CalendarBackends.source(for: identifier, cutover: cutover)
+  }
+
+  /// Creates an engine from text, as a command line or configuration file gives it.
+  public init(calendar: String?, locale: String, firstWeekday: String? = nil) throws(CalendarGridError) {
+    let gridLocale = try GridLocale(locale)
+    let identifier = try calendar.map { name throws(CalendarGridError) in
+      try CalendarIdentifier(parsing: name)
+    }
+    let weekday = try firstWeekday.map { name throws(CalendarGridError) in
+      try Weekday(parsing: name)
+    }
+    try self.init(identifier, locale: gridLocale, firstWeekday: weekday)
+  }
+
+  /// The years, in ``CalendarMonth/year`` numbering, this calendar supports.
+  public var supportedYears: ClosedRange<Int> { source.supportedYears }
+
+  // MARK: Months
+
+  /// The month that contains a day.
+  public func month(containing day: Day) throws(CalendarGridError) -> CalendarMonth {
+    try source.month(containing: day)
+  }
+
+  /// A month by its number in the calendar's own numbering.
+  ///
+  /// `year` is the year as ``CalendarMonth/year`` reports it: the astronomical year for
+  /// `gregorian` and `iso8601` (1 BC is 0), the related Gregorian year for `chinese` and `dangi`,
+  /// the Gregorian year for `japanese`, and the calendar's own year number otherwise (Buddhist
+  /// 2567, ROC 113, Hebrew 5784, Islamic 1445, Persian 1403). `month` is ICU's month number,
+  /// 1-based (see ``CalendarMonth/month``); a Chinese or Dangi leap month is named by the month it
+  /// repeats and `isLeapMonth: true`.
+  public func month(year: Int, month: Int, isLeapMonth: Bool = false) throws(CalendarGridError)
+    -> CalendarMonth
+  {
+    try source.month(year: year, month: month, isLeapMonth: isLeapMonth)
+  }
+
+  /// The month after `month`.
+  public func month(after month: CalendarMonth) throws(CalendarGridError) -> CalendarMonth {
+    try source.month(after: month)
+  }
+
+  /// The month before `month`.
+  public func month(before month: CalendarMonth) throws(CalendarGridError) -> CalendarMonth {
+    try source.month(before: month)
+  }
+
+  /// The month `count` months after `month` (before it, for negative counts), walking leap
+  /// months and 13-month years in order.
+  ///
+  /// - Complexity: O(|count|) backend steps.
+  public func month(_ month: CalendarMonth, offsetBy count: Int) throws(CalendarGridError)
+    -> CalendarMonth
+  {
+    var current = month
+    if count >= 0 {
+      for _ in 0..<count { current = try source.month(after: current) }
+    } else {
+      for _ in 0..<(-count) { current = try source.month(before: current) }
+    }
+    return current
+  }
+
+  /// The months of the calendar year that contains `month`, in order (12 or 13).
+  public func months(inYearOf month: CalendarMonth) throws(CalendarGridError) -> [CalendarMonth] {
+    var first = month
+    while first.ordinal > 1 { first = try source.month(before: first) }
+    var months = [first]
+    while months.count < first.monthsInYear {
+      months.append(try source.month(after: months[months.count - 1]))
+    }
+    return months
+  }
+
+  // MARK: Grids
+
+  /// The grid of a month.
+  ///
+  /// - Parameters:
+  ///   - rows: ``RowPolicy/variable`` (4–6 rows) or ``RowPolicy/fixed`` (6 rows).
+  ///   - today: The day to mark as today, if any (see ``Day/today(in:now:)``).
+  ///   - weekNumbers: Whether to compute each row's week-of-year number.
+  /// - Complexity: O(1) and no calendar calls; O(rows) backend steps with week numbers.
+  public func grid(
+    for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
+    weekNumbers: Bool = false
+  ) -> MonthGrid {
+    var grid = MonthGrid(
+      month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend, rows: rows,
+      today: today)
+    if weekNumbers { grid.packedWeekNumbers = packedWeekNumbers(for: grid) }
+    return grid
+  }
+
+  func packedWeekNumbers(for grid: MonthGrid) -> UInt64 {
+    var packed: UInt64 = 0
+    for row in 0..<grid.rowCount {
+      guard let week = try? weekOfYear(grid.firstDay.advanced(by: row * 7)) else { continue }
+      packed |= UInt64(week & 0xFF) << UInt64(row * 8)
+    }
+    return packed
+  }
+
+  /// The one-row grid of the week that contains `day` (for a collapsed week view).
+  public func weekGrid(containing day: Day, today: Day? = nil) throws(CalendarGridError) -> WeekGrid {
+    let first = day.advanced(by: -day.weekday.daysSince(weekRules.firstWeekday))
+    let focus = try month(containing: day)
+    var numbers: [UInt8] = []
+    var current = try month(containing: first)
+    for offset in 0..<7 {
+      let cellDay = first.advanced(by: offset)
+      if !current.contains(cellDay) { current = try month(containing: cellDay) }
+      numbers.append(UInt8(current.dayNumber(of: cellDay)))
+    }
+    return WeekGrid(
+      focusMonth: focus, firstDay: first, firstWeekday: weekRules.firstWeekday,
+      weekend: weekRules.weekend, dayNumbers: numbers, today: today,
+      weekOfYear: try weekOfYear(first))
+  }
+
+  /// The grids of every month of the calendar year that contains `month` (12 or 13).
+  public func yearGrids(
+    containing month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil
+  ) throws(CalendarGridError) -> [MonthGrid] {
+    try months(inYearOf: month).map { grid(for: $0, rows: rows, today: today) }
+  }
+
+  // MARK: Weeks of the year
+
+  /// The week-of-year number of a day per the week rules: week 1 is the first week (starting on
+  /// the first weekday) with at least ``WeekRules/minimumDaysInFirstWeek`` days of the year; days
+  /// before it belong to the previous year's last week, and days in the next year's week 1 are
+  /// week 1. This is ICU's and Foundation's `weekOfYear`.
+  public func weekOfYear(_ day: Day) throws(CalendarGridError) -> Int {
+    let yearStart = try source.yearStart(containing: day)
+    let weekOne = firstWeekStart(yearStart: yearStart)
+    if day < weekOne {
+      let previousStart = try source.yearStart(containing: yearStart.advanced(by: -1))
+      return firstWeekStart(yearStart: previousStart).distance(to: day) / 7 + 1
+    }
+    let later = day.advanced(by: 7)
+    if source.supportedDays.contains(later) {
+      let nextStart = try source.yearStart(containing: later)
+      if nextStart != yearStart && day >= firstWeekStart(yearStart: nextStart) { return 1 }
+    }
+    return weekOne.distance(to: day) / 7 + 1
+  }
+
+  private func firstWeekStart(yearStart: Day) -> Day {
+    let before = yearStart.weekday.daysSince(weekRules.firstWeekday)
+    let start = yearStart.advanced(by: -before)
+    return 7 - before >= weekRules.minimumDaysInFirstWeek ? start : start.advanced(by: 7)
+  }
+}

@@ -1,0 +1,68 @@
+/// One cell of a month or week grid: a day and everything a UI draws for it.
+///
+/// Cells are produced on access from the grid's few fields and bit masks, so a grid costs the
+/// same to build whether or not every cell is read.
+public struct GridCell: Hashable, Sendable, Identifiable {
+  /// The day, which is also the cell's stable identity across renders.
+  public let day: Day
+  /// The day-of-month number in the grid's calendar.
+  public let dayOfMonth: Int
+  /// The day of the week.
+  public let weekday: Weekday
+  /// The cell's row (0-based) and column (0-based, from the first weekday).
+  public let row: Int
+  public let column: Int
+  /// The week-of-year number of the cell's row per the locale's rules, when the grid was built
+  /// with week numbers.
+  public let weekOfYear: Int?
+  /// The cell's state bits.
+  public let flags: CellFlags
+
+  @inlinable public var id: Day { day }
+  /// Whether the day belongs to the grid's month (not a leading or trailing day).
+  @inlinable public var isInMonth: Bool { flags.contains(.inMonth) }
+  /// Whether the day is today.
+  @inlinable public var isToday: Bool { flags.contains(.today) }
+  /// Whether the day is a weekend day per the locale's rules.
+  @inlinable public var isWeekend: Bool { flags.contains(.weekend) }
+  /// Whether the day may be selected (all days are, unless selectable-day rules say otherwise).
+  @inlinable public var isSelectable: Bool { flags.contains(.selectable) }
+
+  @inlinable
+  init(
+    day: Day, dayOfMonth: Int, weekday: Weekday, row: Int, column: Int, weekOfYear: Int?,
+    flags: CellFlags
+  ) {
+    self.day = day
+    self.dayOfMonth = dayOfMonth
+    self.weekday = weekday
+    self.row = row
+    self.column = column
+    self.weekOfYear = weekOfYear
+    self.flags = flags
+  }
+}
+
+/// A cell's state, one bit each.
+public struct CellFlags: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt16
+  @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  public static let inMonth = CellFlags(rawValue: 1 << 0)
+  public static let today = CellFlags(rawValue: 1 << 1)
+  public static let weekend = CellFlags(rawValue: 1 << 2)
+  public static let selectable = CellFlags(rawValue: 1 << 3)
+  public static let selected = CellFlags(rawValue: 1 << 4)
+  public static let rangeStart = CellFlags(rawValue: 1 << 5)
+  public static let rangeMiddle = CellFlags(rawValue: 1 << 6)
+  public static let rangeEnd = CellFlags(rawValue: 1 << 7)
+  public static let decorated = CellFlags(rawValue: 1 << 8)
+}
+
+/// How many rows a month grid has.
+public enum RowPolicy: String, Hashable, Sendable, CaseIterable, Codable {
+  /// Only the weeks the month touches: 4 to 6 rows, as most hand-written calendars do.
+  case variable
+  /// Always 6 rows, as UICalendarView and FSCalendar do, so pages keep their height.
+  case fixed
+}

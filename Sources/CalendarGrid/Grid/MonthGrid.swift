@@ -1,0 +1,145 @@
+/// A month laid out in whole weeks: the month's days, the leading days of the previous month and
+/// the trailing days of the next, starting at the locale's first weekday.
+///
+/// A grid is a handful of fields and bit masks: its first day, how many leading days it has,
+/// the month's length and day numbering, and masks for today, selectable, selected and
+/// decorated cells. Cells (``GridCell``) are produced on access, so building a grid costs a few
+/// nanoseconds in any calendar, and reading all of its cells costs no calendar calls.
+///
+/// ```swift
+/// let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
+/// let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3))
+/// for week in grid.weeks { print(week.map(\.dayOfMonth)) }
+/// ```
+public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
+  /// The month the grid shows.
+  public let month: CalendarMonth
+  /// The weekday of the first column.
+  public let firstWeekday: Weekday
+  /// The locale's weekend days.
+  public let weekend: WeekdaySet
+  /// The day in the first cell.
+  public let firstDay: Day
+  /// The number of rows (4 to 6 with ``RowPolicy/variable``, 6 with ``RowPolicy/fixed``).
+  public var rowCount: Int { Int(storedRowCount) }
+  /// The number of leading days from the previous month.
+  public var leadingDayCount: Int { Int(leading) }
+
+  @usableFromInline let leading: UInt8
+  @usableFromInline let storedRowCount: UInt8
+  @usableFromInline let weekendColumns: UInt8
+  @usableFromInline var todayIndex: Int8
+  /// Week-of-year numbers, 8 bits per row; 0 when the grid was built without them.
+  @usableFromInline var packedWeekNumbers: UInt64
+  /// Cells whose day may be selected.
+  public package(set) var selectableCells: CellMask
+  /// Selection state, one mask each (filled by the selection model).
+  public package(set) var selectedCells: CellMask
+  public package(set) var rangeStartCells: CellMask
+  public package(set) var rangeMiddleCells: CellMask
+  public package(set) var rangeEndCells: CellMask
+  /// Cells that carry decorations.
+  public package(set) var decoratedCells: CellMask
+
+  init(
+    month: CalendarMonth, firstWeekday: Weekday, weekend: WeekdaySet, rows policy: RowPolicy,
+    today: Day?
+  ) {
+    self.month = month
+    self.firstWeekday = firstWeekday
+    self.weekend = weekend
+    let leading = month.firstDay.weekday.daysSince(firstWeekday)
+    self.leading = UInt8(leading)
+    self.firstDay = month.firstDay.advanced(by: -leading)
+    let rows = policy == .fixed ? 6 : (leading + month.length + 6) / 7
+    self.storedRowCount = UInt8(rows)
+    // Weekend bits rotated so that bit c is column c.
+    let shift = UInt8(firstWeekday.rawValue - 1)
+    let bits = weekend.rawValue
+    self.weekendColumns = ((bits >> shift) | (bits << (7 - shift))) & 0x7F
+    if let today {
+      let offset = firstDay.distance(to: today)
+      self.todayIndex = offset >= 0 && offset < rows * 7 ? Int8(offset) : -1
+    } else {
+      self.todayIndex = -1
+    }
+    self.packedWeekNumbers = 0
+    self.selectableCells = CellMask(cells: 0..<(rows * 7))
+    self.selectedCells = .none
+    self.rangeStartCells = .none
+    self.rangeMiddleCells = .none
+    self.rangeEndCells = .none
+    self.decoratedCells = .none
+  }
+
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { Int(storedRowCount) * 7 }
+
+  /// The cell at a position, row by row.
+  @inlinable
+  public subscript(position: Int) -> GridCell {
+    precondition(position >= 0 && position < endIndex, "cell index out of range")
+    let offset = position - Int(leading)
+    let length = month.length
+    let dayOfMonth: Int
+    var flags: CellFlags = []
+    if offset < 0 {
+      dayOfMonth = Int(month.previousLastDayNumber) + 1 + offset
+    } else if offset < length {
+      dayOfMonth = month.gap.number(forPosition: offset + 1)
+      flags.insert(.inMonth)
+    } else {
+      dayOfMonth = month.nextGap.number(forPosition: offset - length + 1)
+    }
+    let row = position / 7
+    let column = position - row * 7
+    if weekendColumns >> UInt8(column) & 1 != 0 { flags.insert(.weekend) }
+    if Int(todayIndex) == position { flags.insert(.today) }
+    let bit = UInt64(1) << UInt64(position)
+    if selectableCells.rawValue & bit != 0 { flags.insert(.selectable) }
+    if selectedCells.rawValue & bit != 0 { flags.insert(.selected) }
+    if rangeStartCells.rawValue & bit != 0 { flags.insert(.rangeStart) }
+    if rangeMiddleCells.rawValue & bit != 0 { flags.insert(.rangeMiddle) }
+    if rangeEndCells.rawValue & bit != 0 { flags.insert(.rangeEnd) }
+    if decoratedCells.rawValue & bit != 0 { flags.insert(.decorated) }
+    let week = Int(truncatingIfNeeded: packedWeekNumbers >> UInt64(row * 8) & 0xFF)
+    return GridCell(
+      day: firstDay.advanced(by: position), dayOfMonth: dayOfMonth,
+      weekday: firstWeekday.advanced(by: column), row: row, column: column,
+      weekOfYear: week == 0 ? nil : week, flags: flags)
+  }
+
+  /// The grid's rows, each exactly 7 cells.
+  public var weeks: [ArraySlice<GridCell>] {
+    let cells = Array(self)
+    return stride(from: 0, to: cells.count, by: 7).map { cells[$0..<($0 + 7)] }
+  }
+
+  /// The last day in the grid.
+  public var lastDay: Day { firstDay.advanced(by: count - 1) }
+
+  /// The days the grid shows.
+  public var days: ClosedRange<Day> { firstDay...lastDay }
+
+  /// The cell index of a day, or nil when the grid does not show it.
+  @inlinable
+  public func index(of day: Day) -> Int? {
+    let offset = firstDay.distance(to: day)
+    return offset >= 0 && offset < endIndex ? offset : nil
+  }
+
+  /// The cells of the month itself (not leading or trailing days).
+  public var monthCells: CellMask {
+    CellMask(cells: Int(leading)..<(Int(leading) + month.length))
+  }
+
+  /// The week-of-year number of a row, when the grid was built with week numbers.
+  public func weekOfYear(row: Int) -> Int? {
+    guard row >= 0 && row < rowCount else { return nil }
+    let week = Int(truncatingIfNeeded: packedWeekNumbers >> UInt64(row * 8) & 0xFF)
+    return week == 0 ? nil : week
+  }
+
+  /// The cell for today, if the grid shows it.
+  public var todayCell: GridCell? { todayIndex >= 0 ? self[Int(todayIndex)] : nil }
+}

@@ -1,0 +1,54 @@
+/// How a locale lays out weeks: the first weekday, how many days of a new year the first week
+/// needs (for week-of-year numbers), and which days are the weekend.
+///
+/// Rules come from CLDR's territory week data, generated into ``CLDRWeekData`` and checked in,
+/// so that they are current (the United Arab Emirates moved to Monday-start weeks in 2022) and
+/// the same on every machine, whichever ICU it has.
+public struct WeekRules: Hashable, Sendable {
+  /// The weekday in the grid's first column.
+  public var firstWeekday: Weekday
+  /// The minimal number of days of a new year that week 1 must contain (1 through 7).
+  public var minimumDaysInFirstWeek: Int
+  /// The weekend days.
+  public var weekend: WeekdaySet
+
+  public init(firstWeekday: Weekday, minimumDaysInFirstWeek: Int, weekend: WeekdaySet) {
+    self.firstWeekday = firstWeekday
+    self.minimumDaysInFirstWeek = min(7, max(1, minimumDaysInFirstWeek))
+    self.weekend = weekend
+  }
+
+  /// The CLDR rules for a region (`KR`, `DE`, `001`), falling back to the world default
+  /// (`001`) for regions CLDR does not list separately, as CLDR specifies.
+  public init(region: String) {
+    let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.territories["001"]!
+    self.init(
+      firstWeekday: Weekday(unchecked: Int(entry.firstWeekday)),
+      minimumDaysInFirstWeek: Int(entry.minimumDaysInFirstWeek),
+      weekend: WeekdaySet(
+        from: Weekday(unchecked: Int(entry.weekendStart)),
+        through: Weekday(unchecked: Int(entry.weekendEnd))))
+  }
+
+  /// ISO 8601's rules: weeks start on Monday and week 1 holds the year's first Thursday.
+  public static let iso8601 = WeekRules(
+    firstWeekday: .monday, minimumDaysInFirstWeek: 4, weekend: [.saturday, .sunday])
+
+  /// The CLDR release the territory table comes from.
+  public static var cldrVersion: String { CLDRWeekData.cldrVersion }
+
+  /// The weekdays in column order, starting at ``firstWeekday``.
+  public var orderedWeekdays: [Weekday] {
+    (0..<7).map { firstWeekday.advanced(by: $0) }
+  }
+}
+
+extension WeekdaySet {
+  public static let sunday = WeekdaySet(rawValue: 1 << 0)
+  public static let monday = WeekdaySet(rawValue: 1 << 1)
+  public static let tuesday = WeekdaySet(rawValue: 1 << 2)
+  public static let wednesday = WeekdaySet(rawValue: 1 << 3)
+  public static let thursday = WeekdaySet(rawValue: 1 << 4)
+  public static let friday = WeekdaySet(rawValue: 1 << 5)
+  public static let saturday = WeekdaySet(rawValue: 1 << 6)
+}

@@ -1,0 +1,182 @@
+import CalendarGrid
+
+/// `calgrid`'s command line, parsed by hand in swift-argument-parser's conventions.
+struct Options {
+  enum Format: String { case text, json }
+
+  var month: MonthSpecifier?
+  var containing: Day?
+  var locale: String?
+  var calendar: String?
+  var firstWeekday: Weekday?
+  var months = 1
+  var rows: RowPolicy = .variable
+  var today: Day?
+  var weekNumbers = false
+  var format: Format = .text
+  var adjacent = false
+  var color: String = "auto"
+  var proleptic = false
+  var help = false
+
+  static let maximumMonths = 1200
+
+  /// A month given as `YYYY-MM`, with `L` after the month for a Chinese or Dangi leap month.
+  struct MonthSpecifier {
+    var year: Int
+    var month: Int
+    var isLeapMonth: Bool
+
+    init(parsing text: String) throws(UsageError) {
+      let expected = "a month as YYYY-MM (e.g. 2024-03; 2020-04L for a leap month)"
+      var body = Substring(text)
+      var sign = 1
+      if body.first == "-" {
+        sign = -1
+        body = body.dropFirst()
+      }
+      let parts = body.split(separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2 else { throw UsageError("cannot read '\(text)': expected \(expected)") }
+      var monthText = parts[1]
+      var leap = false
+      if let last = monthText.last, last == "L" || last == "l" {
+        leap = true
+        monthText = monthText.dropLast()
+      }
+      guard (1...7).contains(parts[0].count), parts[0].allSatisfy(\.isASCII),
+        let year = Int(parts[0]), (1...2).contains(monthText.count),
+        monthText.allSatisfy(\.isASCII), let month = Int(monthText)
+      else { throw UsageError("cannot read '\(text)': expected \(expected)") }
+      self.year = sign * year
+      self.month = month
+      self.isLeapMonth = leap
+    }
+  }
+
+  init(arguments: [String]) throws(UsageError) {
+    // `--flag=value` is the same as `--flag value`.
+    let arguments = arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        return [argument]
+      }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+    var index = 0
+    func value(for flag: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    func parse<T>(_ flag: String, _ body: (String) throws(CalendarGridError) -> T) throws(UsageError) -> T {
+      let text = try value(for: flag)
+      do {
+        return try body(text)
+      } catch {
+        throw UsageError("\(flag): \(error.description)")
+      }
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help": help = true
+      case "--locale", "-l": locale = try value(for: argument)
+      case "--calendar", "-c": calendar = try value(for: argument)
+      case "--first-weekday":
+        firstWeekday = try parse(argument) { text throws(CalendarGridError) in try Weekday(parsing: text) }
+      case "--containing":
+        containing = try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text) }
+      case "--today":
+        today = try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text) }
+      case "--months", "-n":
+        let text = try value(for: argument)
+        guard let count = Int(text) else {
+          throw UsageError("\(argument): cannot read '\(text)': expected a whole number from 1 to \(Self.maximumMonths)")
+        }
+        guard (1...Self.maximumMonths).contains(count) else {
+          throw UsageError("\(argument) \(count) is outside 1...\(Self.maximumMonths)")
+        }
+        months = count
+      case "--rows":
+        let text = try value(for: argument)
+        guard let policy = RowPolicy(rawValue: text) else {
+          throw UsageError("\(argument): '\(text)' is not a row policy: use variable or fixed")
+        }
+        rows = policy
+      case "--format", "-f":
+        let text = try value(for: argument)
+        guard let format = Format(rawValue: text) else {
+          throw UsageError("\(argument): '\(text)' is not a format: use text or json")
+        }
+        self.format = format
+      case "--color":
+        let text = try value(for: argument)
+        guard ["auto", "always", "never"].contains(text) else {
+          throw UsageError("\(argument): '\(text)' is not one of auto, always, never")
+        }
+        color = text
+      case "--week-numbers", "-w": weekNumbers = true
+      case "--adjacent": adjacent = true
+      case "--proleptic": proleptic = true
+      default:
+        if argument.hasPrefix("-") && !(argument.dropFirst().first?.isNumber ?? false) {
+          throw UsageError("unknown option '\(argument.prefix(64))'")
+        }
+        guard month == nil else {
+          throw UsageError("unexpected argument '\(argument.prefix(64))': give one month")
+        }
+        month = try MonthSpecifier(parsing: argument)
+      }
+      index += 1
+    }
+    if month != nil && containing != nil {
+      throw UsageError("give either a month (YYYY-MM) or --containing YYYY-MM-DD, not both")
+    }
+  }
+
+  static let usage = """
+    OVERVIEW: Print month grids for any locale and calendar system, like cal.
+
+    USAGE: calgrid [YYYY-MM] [options]
+
+    ARGUMENTS:
+      YYYY-MM                 The month to show, in the calendar's own numbering
+                              (default: the month containing today). Add L for a
+                              Chinese or Dangi leap month: 2020-04L.
+
+    OPTIONS:
+      --containing YYYY-MM-DD Show the month containing this ISO 8601 date.
+      -l, --locale ID         ICU or BCP 47 locale: ko_KR, de-DE, en-US-u-fw-mon,
+                              ko_KR@calendar=dangi (default: from the environment).
+      -c, --calendar NAME     gregorian, iso8601, buddhist, japanese, roc, chinese,
+                              dangi, hebrew, islamic, islamic-civil, islamic-tbla,
+                              islamic-umalqura, islamic-rgsa, persian, indian,
+                              coptic, ethiopic, ethiopic-amete-alem
+                              (default: the locale's calendar).
+      --first-weekday DAY     sun, mon, tue, wed, thu, fri or sat (default: the
+                              locale's, from CLDR).
+      -n, --months N          How many months to show, 1 to 1200 (default: 1).
+      --rows POLICY           variable (4-6 rows) or fixed (6 rows) (default: variable).
+      --today YYYY-MM-DD      The day to mark as today (default: the clock, in the
+                              local time zone).
+      -w, --week-numbers      Show week-of-year numbers per the locale's rules.
+      --adjacent              Show the days of the previous and next months.
+      -f, --format FORMAT     text or json (default: text).
+      --color WHEN            auto, always or never (default: auto).
+      --proleptic             Use Gregorian rules before 1582-10-15 (default: Julian
+                              before the cutover, as ICU and Foundation do).
+      -h, --help              Show this help.
+
+    EXAMPLES:
+      calgrid                               This month.
+      calgrid 2024-03 --locale ko_KR        March 2024 in Korean, Sunday first.
+      calgrid --calendar dangi 2020-04L     The Dangi leap 4th month of 2020.
+      calgrid --locale he_IL --calendar hebrew 5784-06   Adar I 5784.
+      calgrid 2024-01 -n 12 --format json   A year of grids as JSON.
+    """
+}
+
+/// A command-line mistake: printed with a hint and exit status 2.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
