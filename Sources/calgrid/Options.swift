@@ -36,7 +36,9 @@ struct Options {
         body = body.dropFirst()
       }
       let parts = body.split(separator: "-", omittingEmptySubsequences: false)
-      guard parts.count == 2 else { throw UsageError("cannot read '\(text)': expected \(expected)") }
+      guard parts.count == 2 else {
+        throw UsageError("cannot read '\(text)': expected \(expected)")
+      }
       var monthText = parts[1]
       var leap = false
       if let last = monthText.last, last == "L" || last == "l" {
@@ -67,7 +69,9 @@ struct Options {
       guard index < arguments.count else { throw UsageError("\(flag) needs a value") }
       return arguments[index]
     }
-    func parse<T>(_ flag: String, _ body: (String) throws(CalendarGridError) -> T) throws(UsageError) -> T {
+    func parse<T>(_ flag: String, _ body: (String) throws(CalendarGridError) -> T)
+      throws(UsageError) -> T
+    {
       let text = try value(for: flag)
       do {
         return try body(text)
@@ -82,15 +86,20 @@ struct Options {
       case "--locale", "-l": locale = try value(for: argument)
       case "--calendar", "-c": calendar = try value(for: argument)
       case "--first-weekday":
-        firstWeekday = try parse(argument) { text throws(CalendarGridError) in try Weekday(parsing: text) }
+        firstWeekday = try parse(argument) { text throws(CalendarGridError) in
+          try Weekday(parsing: text)
+        }
       case "--containing":
-        containing = try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text) }
+        containing = try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text)
+        }
       case "--today":
         today = try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text) }
       case "--months", "-n":
         let text = try value(for: argument)
         guard let count = Int(text) else {
-          throw UsageError("\(argument): cannot read '\(text)': expected a whole number from 1 to \(Self.maximumMonths)")
+          throw UsageError(
+            "\(argument): cannot read '\(text)': expected a whole number from 1 to \(Self.maximumMonths)"
+          )
         }
         guard (1...Self.maximumMonths).contains(count) else {
           throw UsageError("\(argument) \(count) is outside 1...\(Self.maximumMonths)")

@@ -20,7 +20,9 @@ if options.help {
 }
 
 do {
-  let locale = try options.locale.map { id throws(CalendarGridError) in try GridLocale(id) } ?? GridLocale.current()
+  let locale =
+    try options.locale.map { id throws(CalendarGridError) in try GridLocale(id) }
+    ?? GridLocale.current()
   let identifier = try options.calendar.map { name throws(CalendarGridError) in
     try CalendarIdentifier(parsing: name)
   }

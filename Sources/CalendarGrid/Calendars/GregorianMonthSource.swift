@@ -18,8 +18,9 @@ package struct GregorianMonthSource: MonthSource {
   package var supportedYears: ClosedRange<Int> { -999_999...999_999 }
 
   package var supportedDays: ClosedRange<Day> {
-    Day(daysSince1970: Int32(GregorianArithmetic.daysFromJulian(year: -999_999, month: 1, day: 1)))
-      ... Day(daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: 999_999, month: 12, day: 31)))
+    Day(
+      daysSince1970: Int32(GregorianArithmetic.daysFromJulian(year: -999_999, month: 1, day: 1)))...Day(
+        daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: 999_999, month: 12, day: 31)))
   }
 
   @inline(__always)

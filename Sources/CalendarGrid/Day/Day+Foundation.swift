@@ -30,8 +30,10 @@ extension Day {
   public func startInstant(in timeZone: TimeZone) -> Date {
     let localMidnight = Double(daysSince1970) * 86_400
     // Offsets in force a day either side bound every offset that can apply at midnight.
-    let before = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight - 86_400)))
-    let after = Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight + 86_400)))
+    let before = Double(
+      timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight - 86_400)))
+    let after = Double(
+      timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: localMidnight + 86_400)))
     func localTime(_ instant: Double) -> Double {
       instant + Double(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: instant)))
     }

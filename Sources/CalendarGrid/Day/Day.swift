@@ -28,8 +28,9 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
     else {
       throw .valueOutOfRange(
         name: "day count", value: days,
-        allowed: Int(Day.supportedRange.lowerBound.daysSince1970)...Int(
-          Day.supportedRange.upperBound.daysSince1970))
+        allowed: Int(
+          Day.supportedRange.lowerBound.daysSince1970)...Int(
+            Day.supportedRange.upperBound.daysSince1970))
     }
     self.daysSince1970 = value
   }
@@ -37,8 +38,9 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
   /// The days CalendarGrid can represent: proleptic Gregorian years -1,000,000 through
   /// 1,000,000, well inside `Int32` so that a grid's six weeks around any of them never overflow.
   public static let supportedRange: ClosedRange<Day> =
-    Day(daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: -1_000_000, month: 1, day: 1)))
-    ... Day(daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: 1_000_000, month: 12, day: 31)))
+    Day(
+      daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: -1_000_000, month: 1, day: 1)))...Day(
+      daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: 1_000_000, month: 12, day: 31)))
 
   /// The proleptic Gregorian years that ``supportedRange`` covers.
   public static let supportedGregorianYears: ClosedRange<Int> = -1_000_000...1_000_000

@@ -129,7 +129,9 @@ extension Day {
   /// for years outside 0...9999).
   public init(iso8601 text: String) throws(CalendarGridError) {
     let expected = "an ISO 8601 date such as 2024-03-05"
-    guard text.utf8.count <= 20 else { throw .malformed(String(text.prefix(24)), expected: expected) }
+    guard text.utf8.count <= 20 else {
+      throw .malformed(String(text.prefix(24)), expected: expected)
+    }
     var body = Substring(text)
     var sign = 1
     if let first = body.first, first == "-" || first == "+" {
@@ -151,7 +153,8 @@ extension Day {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    let yearText = year < 0 ? "-" + pad(-year, 4) : (year > 9999 ? "+" + String(year) : pad(year, 4))
+    let yearText =
+      year < 0 ? "-" + pad(-year, 4) : (year > 9999 ? "+" + String(year) : pad(year, 4))
     return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))"
   }
 }

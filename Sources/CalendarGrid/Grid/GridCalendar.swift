@@ -47,7 +47,9 @@ public struct GridCalendar: Sendable {
   }
 
   /// Creates an engine from text, as a command line or configuration file gives it.
-  public init(calendar: String?, locale: String, firstWeekday: String? = nil) throws(CalendarGridError) {
+  public init(calendar: String?, locale: String, firstWeekday: String? = nil)
+    throws(CalendarGridError)
+  {
     let gridLocale = try GridLocale(locale)
     let identifier = try calendar.map { name throws(CalendarGridError) in
       try CalendarIdentifier(parsing: name)
@@ -149,7 +151,8 @@ public struct GridCalendar: Sendable {
   }
 
   /// The one-row grid of the week that contains `day` (for a collapsed week view).
-  public func weekGrid(containing day: Day, today: Day? = nil) throws(CalendarGridError) -> WeekGrid {
+  public func weekGrid(containing day: Day, today: Day? = nil) throws(CalendarGridError) -> WeekGrid
+  {
     let first = day.advanced(by: -day.weekday.daysSince(weekRules.firstWeekday))
     let focus = try month(containing: day)
     var numbers: [UInt8] = []

@@ -45,7 +45,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     }
     guard
       identifier.unicodeScalars.allSatisfy({
-        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_@=;.".unicodeScalars.contains($0))
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_@=;.".unicodeScalars.contains($0))
       })
     else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
     // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops.
@@ -67,7 +69,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     if let override = ICU.keyword("rg", of: canonical) {
       // CLDR's region override is a region followed by "zzzz" or a subdivision (`gbzzzz`).
       let code = override.count >= 2 ? String(override.prefix(2)).uppercased() : ""
-      guard ICU.isKnownRegion(code) else { throw fail("the rg keyword '\(override)' names no region") }
+      guard ICU.isKnownRegion(code) else {
+        throw fail("the rg keyword '\(override)' names no region")
+      }
       region = code
     }
     var calendarKeyword: CalendarIdentifier?

@@ -33,7 +33,8 @@ public struct TextRenderer: Sendable {
     let totalWidth = weekColumn + columnWidth * 7 + 6
     var lines: [String] = []
     lines.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
-    let headerLine = headers.map { DisplayWidth.padLeft($0, to: columnWidth) }.joined(separator: " ")
+    let headerLine = headers.map { DisplayWidth.padLeft($0, to: columnWidth) }.joined(
+      separator: " ")
     lines.append(String(repeating: " ", count: weekColumn) + headerLine)
     for row in 0..<grid.rowCount {
       var fields: [String] = []
