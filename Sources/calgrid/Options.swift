@@ -18,6 +18,7 @@ struct Options {
   var color: String = "auto"
   var proleptic = false
   var help = false
+  var plugins = PluginOptions()
 
   static let maximumMonths = 1200
 
@@ -126,6 +127,9 @@ struct Options {
       case "--week-numbers", "-w": weekNumbers = true
       case "--adjacent": adjacent = true
       case "--proleptic": proleptic = true
+      case _ where PluginOptions.flags.contains(argument):
+        try plugins.parse(
+          argument, value: PluginOptions.switches.contains(argument) ? nil : value(for: argument))
       default:
         if argument.hasPrefix("-") && !(argument.dropFirst().first?.isNumber ?? false) {
           throw UsageError("unknown option '\(argument.prefix(64))'")
@@ -174,6 +178,21 @@ struct Options {
       --proleptic             Use Gregorian rules before 1582-10-15 (default: Julian
                               before the cutover, as ICU and Foundation do).
       -h, --help              Show this help.
+
+    PLUGINS:
+      --decorate LIST         Decorators, in order: kr-holidays (Korean names),
+                              kr-holidays-en, lunar (Dangi date for Korean locales,
+                              Chinese otherwise), dangi, chinese, hebrew, islamic.
+      --events DAYS           Dots on these days: 2024-03-05,2024-03-08.
+      --available-from DAY    First selectable day (inclusive).
+      --available-until DAY   Last selectable day (inclusive).
+      --no-past               Days before today are not selectable.
+      --max-months-ahead N    At most N months from today are selectable.
+      --disable-weekdays LIST weekend (the locale's) or days: sat,sun.
+      --disable-days DAYS     These days are not selectable.
+      --only-days DAYS        Only these days are selectable.
+      --adjacent-unselectable Days of the previous and next months are not selectable.
+      --kr-holidays-unselectable  Korean public holidays are not selectable.
 
     EXAMPLES:
       calgrid                               This month.

@@ -39,11 +39,14 @@ do {
   } else {
     month = try calendar.month(containing: options.containing ?? today)
   }
+  let plugins = try options.plugins.plugins(for: calendar)
   var grids: [MonthGrid] = []
   for index in 0..<options.months {
     if index > 0 { month = try calendar.month(after: month) }
     grids.append(
-      calendar.grid(for: month, rows: options.rows, today: today, weekNumbers: options.weekNumbers))
+      calendar.grid(
+        for: month, rows: options.rows, today: today, weekNumbers: options.weekNumbers,
+        plugins: plugins))
   }
   let names = try CalendarNames(for: calendar)
 

@@ -40,6 +40,8 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   public package(set) var rangeEndCells: CellMask
   /// Cells that carry decorations.
   public package(set) var decoratedCells: CellMask
+  /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
+  public package(set) var decorations: GridDecorations
 
   init(
     month: CalendarMonth, firstWeekday: Weekday, weekend: WeekdaySet, rows policy: RowPolicy,
@@ -70,6 +72,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.rangeMiddleCells = .none
     self.rangeEndCells = .none
     self.decoratedCells = .none
+    self.decorations = .none
   }
 
   @inlinable public var startIndex: Int { 0 }
@@ -138,6 +141,11 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     guard row >= 0 && row < rowCount else { return nil }
     let week = Int(truncatingIfNeeded: packedWeekNumbers >> UInt64(row * 8) & 0xFF)
     return week == 0 ? nil : week
+  }
+
+  /// The decorations of the cell at `position`, in decorator order.
+  public func decorations(at position: Int) -> [Decoration] {
+    decoratedCells.contains(position) ? decorations.at(position) : []
   }
 
   /// The cell for today, if the grid shows it.

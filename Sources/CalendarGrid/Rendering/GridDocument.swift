@@ -38,6 +38,53 @@ public struct GridDocument: Codable, Hashable, Sendable {
     public var isWeekend: Bool
     public var isSelectable: Bool
     public var weekOfYear: Int?
+    /// The cell's decorations, in decorator order.
+    public var decorations: [DecorationObject]
+  }
+
+  /// A decoration as a flat JSON object: `{"kind": "holiday", "name": "설날", "isDayOff": true}`.
+  public struct DecorationObject: Codable, Hashable, Sendable {
+    public var kind: String
+    public var fields: [String: String]
+
+    public init(_ decoration: Decoration) {
+      self.kind = decoration.kind
+      self.fields = decoration.fields
+    }
+
+    struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(kind, forKey: Key(stringValue: "kind"))
+      for (name, value) in fields where name != "kind" {
+        // Booleans are JSON booleans; everything else is text.
+        if value == "true" || value == "false" {
+          try container.encode(value == "true", forKey: Key(stringValue: name))
+        } else {
+          try container.encode(value, forKey: Key(stringValue: name))
+        }
+      }
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      kind = try container.decode(String.self, forKey: Key(stringValue: "kind"))
+      var fields: [String: String] = [:]
+      for key in container.allKeys where key.stringValue != "kind" {
+        if let flag = try? container.decode(Bool.self, forKey: key) {
+          fields[key.stringValue] = flag ? "true" : "false"
+        } else {
+          fields[key.stringValue] = try container.decode(String.self, forKey: key)
+        }
+      }
+      self.fields = fields
+    }
   }
 }
 
@@ -57,7 +104,9 @@ extension GridDocument.Grid {
           GridDocument.Cell(
             date: cell.day.iso8601, day: cell.dayOfMonth, inMonth: cell.isInMonth,
             weekday: cell.weekday.rawValue, isToday: cell.isToday, isWeekend: cell.isWeekend,
-            isSelectable: cell.isSelectable, weekOfYear: cell.weekOfYear)
+            isSelectable: cell.isSelectable, weekOfYear: cell.weekOfYear,
+            decorations: grid.decorations(at: cell.row * 7 + cell.column).map(
+              GridDocument.DecorationObject.init))
         }
       })
   }

@@ -1,0 +1,47 @@
+extension GridCalendar {
+  /// The grid of a month with plugins applied: each cell's decorations (decorators in order)
+  /// and whether it can be selected (every rule must allow it).
+  ///
+  /// Each decorator and rule is asked once for the grid's whole span of days.
+  public func grid(
+    for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
+    weekNumbers: Bool = false, plugins: DayPlugins
+  ) -> MonthGrid {
+    var grid = self.grid(for: month, rows: rows, today: today, weekNumbers: weekNumbers)
+    apply(plugins, to: &grid, today: today)
+    return grid
+  }
+
+  /// Applies plugins to a grid built earlier (for example after today changed).
+  public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
+    let span = DaySpan(first: grid.firstDay, count: grid.count)
+    let context = PluginContext(calendar: self, month: grid.month, today: today)
+    if !plugins.rules.isEmpty {
+      var mask = span.allDays
+      for rule in plugins.rules where mask != 0 {
+        mask &= rule.selectableDays(in: span, context: context)
+      }
+      grid.selectableCells = CellMask(rawValue: mask & span.allDays)
+    }
+    if !plugins.decorators.isEmpty {
+      var buffer = DecorationBuffer(span: span)
+      for decorator in plugins.decorators {
+        decorator.decorate(span, context: context, into: &buffer)
+      }
+      grid.decorations = GridDecorations(collecting: buffer.entries)
+      grid.decoratedCells = grid.decorations.cellMask
+    }
+  }
+
+  /// Whether a day may be selected under `rules` (all must allow it).
+  public func isSelectable(_ day: Day, rules: [any SelectableDayRule], today: Day? = nil) -> Bool {
+    let context = PluginContext(calendar: self, month: try? month(containing: day), today: today)
+    return rules.allSatisfy { $0.isSelectable(day, context: context) }
+  }
+
+  /// The day-of-month number of a day in this calendar, or nil outside the supported range.
+  public func dayOfMonth(_ day: Day) -> Int? {
+    guard let month = try? month(containing: day) else { return nil }
+    return month.dayNumber(of: day)
+  }
+}

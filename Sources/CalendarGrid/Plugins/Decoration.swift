@@ -1,0 +1,99 @@
+/// What a UI shows on a day besides its number.
+///
+/// Each case has a ``kind`` string, which is what the JSON of `calgrid` names it.
+public enum Decoration: Hashable, Sendable {
+  /// A dot, as event calendars draw under a day.
+  case dot(color: DecorationColor, size: DotSize)
+  /// A short text in a badge (a count, "New").
+  case badge(String)
+  /// Text under the day number (a lunar date, a holiday name).
+  case subtitle(String)
+  /// The name of an image the app provides.
+  case image(name: String)
+  /// A holiday: its name, and whether it is a day off.
+  case holiday(name: String, isDayOff: Bool)
+  /// A payload the app defines for itself.
+  case custom(CustomDecoration)
+
+  /// `dot`, `badge`, `subtitle`, `image`, `holiday`, or the custom decoration's own kind.
+  public var kind: String {
+    switch self {
+    case .dot: "dot"
+    case .badge: "badge"
+    case .subtitle: "subtitle"
+    case .image: "image"
+    case .holiday: "holiday"
+    case .custom(let custom): custom.kind
+    }
+  }
+
+  /// The decoration's fields as text, for JSON and text output.
+  public var fields: [String: String] {
+    switch self {
+    case .dot(let color, let size): ["color": color.name, "size": size.rawValue]
+    case .badge(let text): ["text": text]
+    case .subtitle(let text): ["text": text]
+    case .image(let name): ["name": name]
+    case .holiday(let name, let isDayOff): ["name": name, "isDayOff": isDayOff ? "true" : "false"]
+    case .custom(let custom): custom.fields
+    }
+  }
+}
+
+/// A color by name (`red`, `blue`, or a `#RRGGBB` string), left for the UI to map.
+public struct DecorationColor: Hashable, Sendable, ExpressibleByStringLiteral {
+  public let name: String
+  public init(_ name: String) { self.name = name }
+  public init(stringLiteral value: String) { self.name = value }
+
+  public static let red = DecorationColor("red")
+  public static let blue = DecorationColor("blue")
+  public static let green = DecorationColor("green")
+  public static let orange = DecorationColor("orange")
+  public static let gray = DecorationColor("gray")
+  public static let accent = DecorationColor("accent")
+}
+
+/// The size of a dot.
+public enum DotSize: String, Hashable, Sendable, CaseIterable {
+  case small, medium, large
+}
+
+/// A decoration whose payload type only the app knows.
+///
+/// ```swift
+/// struct Mood: Hashable, Sendable { var emoji: String }
+/// let decoration = Decoration.custom(CustomDecoration(kind: "mood", payload: Mood(emoji: "🙂")))
+/// if case .custom(let custom) = decoration, let mood = custom.payload(as: Mood.self) { ... }
+/// ```
+public struct CustomDecoration: Hashable, Sendable {
+  /// The app's name for this kind of decoration (`"mood"`).
+  public let kind: String
+  /// Text fields for JSON and text output.
+  public let fields: [String: String]
+  private let payload: any Hashable & Sendable
+
+  public init(kind: String, payload: some Hashable & Sendable, fields: [String: String] = [:]) {
+    self.kind = kind
+    self.payload = payload
+    self.fields = fields
+  }
+
+  /// The payload, when it is of type `T`.
+  public func payload<T>(as type: T.Type) -> T? { payload as? T }
+
+  public static func == (lhs: CustomDecoration, rhs: CustomDecoration) -> Bool {
+    lhs.kind == rhs.kind && lhs.fields == rhs.fields
+      && lhs.hashablePayload == rhs.hashablePayload
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(hashablePayload)
+  }
+
+  private var hashablePayload: AnyHashable {
+    let value: any Hashable = payload
+    return AnyHashable(value)
+  }
+}

@@ -1,0 +1,87 @@
+/// Under each day, its date in another calendar: the Dangi or Chinese lunar date as Korean and
+/// Chinese wall calendars print it (`1.15`, a leap month marked `윤`/`闰`), or the Hebrew or
+/// Islamic date (`15 Adar`).
+///
+/// Labels are made once when the decorator is created; a grid then costs one month lookup
+/// and a walk over its days, with no formatting per cell.
+public struct AlternateCalendarSubtitle: DayDecorator {
+  /// How the date is written.
+  public enum Style: String, Sendable, Hashable {
+    /// Month and day as numbers, `1.15` (leap months get the locale's leap mark).
+    case numeric
+    /// Only the day number, with the month on the first day of a month: `1.1`, `2`, `3`, …
+    case numericMonthOnFirstDay
+    /// The day number and the month's name, `15 Adar`.
+    case named
+  }
+
+  /// The alternate calendar.
+  public let calendar: GridCalendar
+  public let style: Style
+  /// The mark before a leap month's number (`윤` in Korean, `闰` in Chinese, `閏` in Japanese).
+  public let leapMark: String
+  /// labels[leap][month - 1][day - 1]
+  private let labels: [[[String]]]
+
+  /// Creates the decorator.
+  /// - Parameters:
+  ///   - calendar: The calendar whose dates to show, e.g. `GridCalendar(.dangi, locale: ko_KR)`.
+  ///     Its locale decides the month names and the leap mark.
+  public init(calendar: GridCalendar, style: Style = .numeric) throws(CalendarGridError) {
+    self.calendar = calendar
+    self.style = style
+    switch calendar.locale.language {
+    case "ko": leapMark = "윤"
+    case "zh": leapMark = "闰"
+    case "ja": leapMark = "閏"
+    default: leapMark = "L"
+    }
+    let names = try CalendarNames(locale: calendar.locale, calendar: calendar.identifier)
+    var labels: [[[String]]] = []
+    for leap in [false, true] {
+      var months: [[String]] = []
+      for month in 1...13 {
+        let monthName =
+          month <= names.monthNames.count ? names.monthNames[month - 1] : String(month)
+        let mark = leap ? leapMark : ""
+        months.append(
+          (1...31).map { day in
+            switch style {
+            case .numeric: "\(mark)\(month).\(day)"
+            case .numericMonthOnFirstDay: day == 1 ? "\(mark)\(month).\(day)" : "\(day)"
+            case .named: "\(day) \(mark)\(monthName)"
+            }
+          })
+      }
+      labels.append(months)
+    }
+    self.labels = labels
+  }
+
+  /// The label of one day, or nil outside the calendar's supported days.
+  public func label(for day: Day) -> String? {
+    guard let month = try? calendar.month(containing: day) else { return nil }
+    return label(month, day)
+  }
+
+  private func label(_ month: CalendarMonth, _ day: Day) -> String {
+    let number = month.dayNumber(of: day)
+    guard month.month >= 1 && month.month <= 13 && number >= 1 && number <= 31 else {
+      return "\(month.month).\(number)"
+    }
+    return labels[month.isLeapMonth ? 1 : 0][month.month - 1][number - 1]
+  }
+
+  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
+  {
+    guard var month = try? calendar.month(containing: span.first) else { return }
+    for offset in 0..<span.count {
+      let day = span.first.advanced(by: offset)
+      if !month.contains(day) {
+        guard let next = try? calendar.month(containing: day) else { return }
+        month = next
+      }
+      buffer.add(.subtitle(label(month, day)), at: offset)
+    }
+  }
+}

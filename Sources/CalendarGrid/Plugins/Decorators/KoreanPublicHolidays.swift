@@ -1,0 +1,239 @@
+import Synchronization
+
+/// South Korean public holidays, as a decorator (holiday names, in red in renderings) and as a
+/// rule (holidays are not selectable, for business-day pickers).
+///
+/// The statutory holidays follow the Regulations on Holidays of Government Offices
+/// (관공서의 공휴일에 관한 규정) as amended through 2025, for the years in ``supportedYears``:
+/// - fixed dates: New Year's Day, Independence Movement Day (3/1), Children's Day (5/5), Memorial
+///   Day (6/6), Liberation Day (8/15), National Foundation Day (10/3), Christmas (12/25); Tree
+///   Planting Day (4/5) until 2005; Constitution Day (7/17) until 2007 and again from 2026;
+///   Hangul Day (10/9) from 2013; Labor Day (5/1) from 2026;
+/// - lunar dates, computed through the Dangi calendar (KASI's published tables): Seollal (the
+///   last day of the 12th month and the 1st and 2nd of the 1st), Buddha's Birthday (4/8) and
+///   Chuseok (8/14–8/16);
+/// - substitute holidays: from 2014 for Seollal and Chuseok (a day on Sunday or on another
+///   holiday) and Children's Day (on Saturday, Sunday or another holiday); from August 2021 for
+///   the four national days (on Saturday or Sunday); from May 2023 for Buddha's Birthday and
+///   Christmas (on Saturday, Sunday or another holiday); from 2026 for Labor Day and
+///   Constitution Day (on Saturday or Sunday). A substitute is the first following day that is
+///   not a Saturday, Sunday, holiday or earlier substitute.
+/// Election days and temporary holidays are designated one by one; they come from a generated
+/// table (``KoreanDesignatedHolidays``), whose future election days are the election law's
+/// projection.
+public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
+  /// The language of holiday names.
+  public enum Language: String, Sendable, Hashable { case korean, english }
+
+  /// The years whose holidays are computed.
+  public static let supportedYears = 2000...2049
+
+  public let language: Language
+  private let store: HolidayStore
+
+  /// Creates the holiday calendar; it reads Dangi months through a ``GridCalendar``.
+  public init(language: Language = .korean) throws(CalendarGridError) {
+    self.language = language
+    self.store = HolidayStore(dangi: try GridCalendar(.dangi, locale: GridLocale("ko_KR")))
+  }
+
+  /// The holidays of a Gregorian year, sorted by day (a day may have several).
+  public func holidays(inYear year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
+    guard Self.supportedYears.contains(year) else {
+      throw .yearOutOfRange(year: year, calendar: .gregorian, supported: Self.supportedYears)
+    }
+    return try store.holidays(inYear: year)
+  }
+
+  /// The holidays within a span (years outside ``supportedYears`` contribute none).
+  func holidays(in span: DaySpan) -> [KoreanHoliday] {
+    let firstYear = span.first.gregorian.year
+    let lastYear = span.last.gregorian.year
+    var result: [KoreanHoliday] = []
+    for year in firstYear...lastYear where Self.supportedYears.contains(year) {
+      guard let holidays = try? store.holidays(inYear: year) else { continue }
+      result += holidays.filter { span.days.contains($0.day) }
+    }
+    return result
+  }
+
+  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
+  {
+    for holiday in holidays(in: span) {
+      buffer.add(
+        .holiday(
+          name: language == .korean ? holiday.koreanName : holiday.englishName, isDayOff: true),
+        to: holiday.day)
+    }
+  }
+
+  public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    var mask = span.allDays
+    for holiday in holidays(in: span) {
+      mask &= ~(1 << UInt64(span.first.distance(to: holiday.day)))
+    }
+    return mask
+  }
+}
+
+/// One South Korean public holiday.
+public struct KoreanHoliday: Hashable, Sendable {
+  public let day: Day
+  public let englishName: String
+  public let koreanName: String
+  /// Whether this is a substitute holiday (대체공휴일).
+  public let isSubstitute: Bool
+}
+
+/// Computes each year's holidays once and keeps them (at most 50 years of about 20 entries).
+private final class HolidayStore: Sendable {
+  let dangi: GridCalendar
+  private let years = Mutex<[Int: [KoreanHoliday]]>([:])
+
+  init(dangi: GridCalendar) { self.dangi = dangi }
+
+  func holidays(inYear year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
+    if let cached = years.withLock({ $0[year] }) { return cached }
+    let computed = try compute(year)
+    years.withLock { $0[year] = computed }
+    return computed
+  }
+
+  private enum Substitution { case none, sundayOrOverlap, weekendOrOverlap, weekend }
+
+  private struct Statutory {
+    var days: [Day]
+    var english: [String]
+    var korean: [String]
+    var substitution: Substitution
+  }
+
+  private func lunar(_ year: Int, _ month: Int, _ day: Int) throws(CalendarGridError) -> Day {
+    let lunarMonth = try dangi.month(year: year, month: month)
+    guard let result = lunarMonth.day(numbered: day) else {
+      throw .invalidDay(year: year, month: month, day: day, calendar: .dangi)
+    }
+    return result
+  }
+
+  private func compute(_ year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
+    func solar(_ month: Int, _ day: Int) throws(CalendarGridError) -> Day {
+      try Day(year: year, month: month, day: day)
+    }
+    func single(_ day: Day, _ english: String, _ korean: String, _ substitution: Substitution)
+      -> Statutory
+    {
+      Statutory(days: [day], english: [english], korean: [korean], substitution: substitution)
+    }
+    let seollal = try lunar(year, 1, 1)
+    let chuseok = try lunar(year, 8, 15)
+    let substitutes = year >= 2014
+    let nationalDays: Substitution = year >= 2021 ? .weekend : .none
+    let since2023: Substitution = year >= 2023 ? .weekendOrOverlap : .none
+    var statutory: [Statutory] = [
+      single(try solar(1, 1), "New Year's Day", "신정", .none),
+      Statutory(
+        days: [seollal.advanced(by: -1), seollal, seollal.advanced(by: 1)],
+        english: [
+          "The day preceding Korean New Year", "Korean New Year",
+          "The second day of Korean New Year",
+        ],
+        korean: ["설날 전날", "설날", "설날 다음날"],
+        substitution: substitutes ? .sundayOrOverlap : .none),
+      single(try solar(3, 1), "Independence Movement Day", "삼일절", nationalDays),
+      single(
+        try solar(5, 5), "Children's Day", "어린이날", substitutes ? .weekendOrOverlap : .none),
+      single(try lunar(year, 4, 8), "Buddha's Birthday", "부처님오신날", since2023),
+      single(try solar(6, 6), "Memorial Day", "현충일", .none),
+      single(try solar(8, 15), "Liberation Day", "광복절", nationalDays),
+      Statutory(
+        days: [chuseok.advanced(by: -1), chuseok, chuseok.advanced(by: 1)],
+        english: ["The day preceding Chuseok", "Chuseok", "The second day of Chuseok"],
+        korean: ["추석 전날", "추석", "추석 다음날"],
+        substitution: substitutes ? .sundayOrOverlap : .none),
+      single(try solar(10, 3), "National Foundation Day", "개천절", nationalDays),
+      single(try solar(12, 25), "Christmas Day", "기독탄신일", since2023),
+    ]
+    if year <= 2005 {
+      statutory.append(single(try solar(4, 5), "Tree Planting Day", "식목일", .none))
+    }
+    if year <= 2007 || year >= 2026 {
+      statutory.append(
+        single(try solar(7, 17), "Constitution Day", "제헌절", year >= 2026 ? .weekend : .none))
+    }
+    if year >= 2013 {
+      statutory.append(single(try solar(10, 9), "Hangul Day", "한글날", nationalDays))
+    }
+    if year >= 2026 {
+      statutory.append(single(try solar(5, 1), "Labor Day", "노동절", .weekend))
+    }
+
+    var result: [KoreanHoliday] = []
+    var holidayDays: Set<Day> = []
+    for holiday in statutory {
+      for (index, day) in holiday.days.enumerated() {
+        result.append(
+          KoreanHoliday(
+            day: day, englishName: holiday.english[index], koreanName: holiday.korean[index],
+            isSubstitute: false))
+        holidayDays.insert(day)
+      }
+    }
+    for entry in KoreanDesignatedHolidays.entries where entry.date.hasPrefix("\(year)-") {
+      let day = try Day(iso8601: entry.date)
+      result.append(
+        KoreanHoliday(
+          day: day, englishName: entry.english, koreanName: entry.korean, isSubstitute: false))
+      holidayDays.insert(day)
+    }
+
+    // Substitutes, in date order: a later holiday's substitute skips earlier substitutes, but
+    // holidays sharing a date share one substitute (Children's Day and Buddha's Birthday, 2025).
+    var used: Set<Day> = []
+    var substituteFor: [Day: Day] = [:]
+    func isFree(_ day: Day) -> Bool {
+      let weekday = day.weekday
+      return weekday != .saturday && weekday != .sunday && !holidayDays.contains(day)
+        && !used.contains(day)
+    }
+    for holiday in statutory.sorted(by: { $0.days[0] < $1.days[0] }) {
+      let needed: Int
+      switch holiday.substitution {
+      case .none: needed = 0
+      case .weekend:
+        needed = holiday.days.contains { $0.weekday == .saturday || $0.weekday == .sunday } ? 1 : 0
+      case .sundayOrOverlap:
+        needed =
+          holiday.days.filter { day in
+            day.weekday == .sunday
+              || statutory.contains { $0.days[0] != holiday.days[0] && $0.days.contains(day) }
+          }.count
+      case .weekendOrOverlap:
+        let day = holiday.days[0]
+        let overlaps = statutory.contains { $0.days[0] != day && $0.days.contains(day) }
+        needed = day.weekday == .saturday || day.weekday == .sunday || overlaps ? 1 : 0
+      }
+      guard needed > 0 else { continue }
+      let english = holiday.english.count == 3 ? holiday.english[1] : holiday.english[0]
+      let korean = holiday.korean.count == 3 ? holiday.korean[1] : holiday.korean[0]
+      if needed == 1, holiday.days.count == 1, let shared = substituteFor[holiday.days[0]] {
+        result.append(
+          KoreanHoliday(
+            day: shared, englishName: "Alternative holiday for \(english)",
+            koreanName: "대체공휴일(\(korean))", isSubstitute: true))
+        continue
+      }
+      var candidate = holiday.days[holiday.days.count - 1].advanced(by: 1)
+      for _ in 0..<needed {
+        while !isFree(candidate) { candidate = candidate.advanced(by: 1) }
+        used.insert(candidate)
+        if holiday.days.count == 1 { substituteFor[holiday.days[0]] = candidate }
+        result.append(
+          KoreanHoliday(
+            day: candidate, englishName: "Alternative holiday for \(english)",
+            koreanName: "대체공휴일(\(korean))", isSubstitute: true))
+      }
+    }
+    return result.sorted { $0.day < $1.day }
+  }
+}

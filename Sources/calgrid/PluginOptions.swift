@@ -1,0 +1,130 @@
+import CalendarGrid
+
+/// The plugin options of `calgrid`: decorators and selectable-day rules.
+struct PluginOptions {
+  static let switches: Set<String> = [
+    "--no-past", "--adjacent-unselectable", "--kr-holidays-unselectable",
+  ]
+  static let flags: Set<String> = switches.union([
+    "--decorate", "--events", "--available-from", "--available-until", "--max-months-ahead",
+    "--disable-weekdays", "--disable-days", "--only-days",
+  ])
+  static let decoratorNames = [
+    "kr-holidays", "kr-holidays-en", "lunar", "dangi", "chinese", "hebrew", "islamic",
+  ]
+
+  var decorators: [String] = []
+  var events: [Day] = []
+  var availableFrom: Day?
+  var availableUntil: Day?
+  var noPast = false
+  var maxMonthsAhead: Int?
+  var disabledWeekdays: String?
+  var disabledDays: [Day] = []
+  var onlyDays: [Day]?
+  var adjacentUnselectable = false
+  var holidaysUnselectable = false
+
+  static func days(_ flag: String, _ text: String) throws(UsageError) -> [Day] {
+    var days: [Day] = []
+    for item in text.split(separator: ",") {
+      do {
+        days.append(try Day(iso8601: String(item)))
+      } catch {
+        throw UsageError("\(flag): \(error.description)")
+      }
+    }
+    guard !days.isEmpty else { throw UsageError("\(flag) needs at least one YYYY-MM-DD day") }
+    return days
+  }
+
+  mutating func parse(_ flag: String, value: String?) throws(UsageError) {
+    let text = value ?? ""
+    switch flag {
+    case "--decorate":
+      for name in text.split(separator: ",").map(String.init) {
+        guard Self.decoratorNames.contains(name) else {
+          throw UsageError(
+            "--decorate: unknown decorator '\(name.prefix(64))'; use \(Self.decoratorNames.joined(separator: ", "))"
+          )
+        }
+        decorators.append(name)
+      }
+    case "--events": events += try Self.days(flag, text)
+    case "--available-from": availableFrom = try Self.days(flag, text).first
+    case "--available-until": availableUntil = try Self.days(flag, text).first
+    case "--no-past": noPast = true
+    case "--max-months-ahead":
+      guard let count = Int(text), (0...1200).contains(count) else {
+        throw UsageError(
+          "--max-months-ahead: '\(text.prefix(64))' is not a whole number from 0 to 1200")
+      }
+      maxMonthsAhead = count
+    case "--disable-weekdays":
+      if text != "weekend" {
+        for item in text.split(separator: ",") {
+          do { _ = try Weekday(parsing: String(item)) } catch {
+            throw UsageError("--disable-weekdays: \(error.description), or 'weekend'")
+          }
+        }
+        guard !text.isEmpty else {
+          throw UsageError("--disable-weekdays needs weekdays or 'weekend'")
+        }
+      }
+      disabledWeekdays = text
+    case "--disable-days": disabledDays += try Self.days(flag, text)
+    case "--only-days": onlyDays = (onlyDays ?? []) + (try Self.days(flag, text))
+    case "--adjacent-unselectable": adjacentUnselectable = true
+    case "--kr-holidays-unselectable": holidaysUnselectable = true
+    default: throw UsageError("unknown option '\(flag)'")
+    }
+    if let from = availableFrom, let until = availableUntil, until < from {
+      throw UsageError("--available-until \(until) is before --available-from \(from)")
+    }
+  }
+
+  /// The plugins for an engine.
+  func plugins(for calendar: GridCalendar) throws(CalendarGridError) -> DayPlugins {
+    var plugins = DayPlugins()
+    for name in decorators {
+      switch name {
+      case "kr-holidays": plugins.decorators.append(try KoreanPublicHolidays(language: .korean))
+      case "kr-holidays-en": plugins.decorators.append(try KoreanPublicHolidays(language: .english))
+      default:
+        let identifier: CalendarIdentifier =
+          switch name {
+          case "lunar": calendar.locale.language == "ko" ? .dangi : .chinese
+          case "dangi": .dangi
+          case "chinese": .chinese
+          case "hebrew": .hebrew
+          default: .islamicUmmAlQura
+          }
+        let alternate = try GridCalendar(identifier, locale: calendar.locale)
+        let style: AlternateCalendarSubtitle.Style =
+          identifier == .dangi || identifier == .chinese ? .numeric : .named
+        plugins.decorators.append(try AlternateCalendarSubtitle(calendar: alternate, style: style))
+      }
+    }
+    if !events.isEmpty { plugins.decorators.append(EventDots(events)) }
+    if availableFrom != nil || availableUntil != nil {
+      plugins.rules.append(AvailableDateRange(from: availableFrom, until: availableUntil))
+    }
+    if noPast { plugins.rules.append(NoDaysBeforeToday()) }
+    if let maxMonthsAhead { plugins.rules.append(MonthsFromToday(maxMonthsAhead)) }
+    if let disabledWeekdays {
+      if disabledWeekdays == "weekend" {
+        plugins.rules.append(DisabledWeekdays.weekend)
+      } else {
+        let weekdays = disabledWeekdays.split(separator: ",").compactMap {
+          try? Weekday(parsing: String($0))
+        }
+        plugins.rules.append(DisabledWeekdays(WeekdaySet(weekdays)))
+      }
+    }
+    if !disabledDays.isEmpty { plugins.rules.append(DaySetRule(disabledDays, mode: .disable)) }
+    if let onlyDays { plugins.rules.append(DaySetRule(onlyDays, mode: .allowOnly)) }
+    if adjacentUnselectable { plugins.rules.append(MonthDaysOnly()) }
+    if holidaysUnselectable { plugins.rules.append(try KoreanPublicHolidays()) }
+    return plugins
+  }
+}

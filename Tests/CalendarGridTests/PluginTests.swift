@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import CalendarGrid
+
+@Suite("Day plugins: rules and decorators")
+struct PluginTests {
+  let calendar: GridCalendar
+  init() throws { calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR")) }
+
+  func march2024(_ plugins: DayPlugins, today: Day? = nil) throws -> MonthGrid {
+    calendar.grid(
+      for: try calendar.month(year: 2024, month: 3), rows: .fixed, today: today, plugins: plugins)
+  }
+
+  func selectableDays(_ grid: MonthGrid) -> [Day] { grid.filter(\.isSelectable).map(\.day) }
+
+  @Test("AvailableDateRange includes both ends")
+  func availableRange() throws {
+    let grid = try march2024(
+      DayPlugins(rules: [AvailableDateRange(from: day("2024-03-10"), until: day("2024-03-12"))]))
+    #expect(selectableDays(grid) == [day("2024-03-10"), day("2024-03-11"), day("2024-03-12")])
+    let open = try march2024(DayPlugins(rules: [AvailableDateRange(from: day("2024-03-30"))]))
+    #expect(selectableDays(open).first == day("2024-03-30"))
+    #expect(selectableDays(open).last == open.lastDay)
+    let empty = try march2024(
+      DayPlugins(rules: [AvailableDateRange(from: day("2024-03-12"), until: day("2024-03-10"))]))
+    #expect(selectableDays(empty).isEmpty)
+  }
+
+  @Test("No days before today; today itself is selectable; no today means no restriction")
+  func noPast() throws {
+    let grid = try march2024(DayPlugins(rules: [NoDaysBeforeToday()]), today: day("2024-03-15"))
+    #expect(selectableDays(grid).first == day("2024-03-15"))
+    let unrestricted = try march2024(DayPlugins(rules: [NoDaysBeforeToday()]))
+    #expect(selectableDays(unrestricted).count == 42)
+  }
+
+  @Test("At most N months from today, clamped to the month's end")
+  func monthsAhead() throws {
+    let rule = MonthsFromToday(1)
+    #expect(rule.lastDay(today: day("2024-01-31"), calendar: calendar) == day("2024-02-29"))
+    #expect(rule.lastDay(today: day("2024-03-15"), calendar: calendar) == day("2024-04-15"))
+    #expect(
+      MonthsFromToday(3).lastDay(today: day("2024-11-30"), calendar: calendar) == day("2025-02-28"))
+    let grid = calendar.grid(
+      for: try calendar.month(year: 2024, month: 4), rows: .fixed, today: day("2024-03-15"),
+      plugins: DayPlugins(rules: [rule]))
+    #expect(selectableDays(grid).last == day("2024-04-15"))
+  }
+
+  @Test("Disabled weekdays: the locale's weekend or a list")
+  func weekdays() throws {
+    let korean = try march2024(DayPlugins(rules: [DisabledWeekdays.weekend]))
+    #expect(
+      korean.filter { !$0.isSelectable }.allSatisfy {
+        $0.weekday == .saturday || $0.weekday == .sunday
+      })
+    #expect(korean.filter { !$0.isSelectable }.count == 12)
+    let egypt = try GridCalendar(.gregorian, locale: GridLocale("ar_EG"))
+    let grid = egypt.grid(
+      for: try egypt.month(year: 2024, month: 3), rows: .fixed,
+      plugins: DayPlugins(rules: [DisabledWeekdays.weekend]))
+    #expect(
+      grid.filter { !$0.isSelectable }.allSatisfy {
+        $0.weekday == .friday || $0.weekday == .saturday
+      })
+    let listed = try march2024(DayPlugins(rules: [DisabledWeekdays([.wednesday])]))
+    #expect(
+      listed.filter { !$0.isSelectable }.map(\.weekday) == Array(repeating: .wednesday, count: 6))
+  }
+
+  @Test("An explicit set of 100,000 days answers per grid, both modes")
+  func daySets() throws {
+    let start = day("2000-01-01")
+    // Every third day over ~820 years.
+    let days = (0..<100_000).map { start.advanced(by: $0 * 3) }
+    let allow = DaySetRule(days, mode: .allowOnly)
+    #expect(allow.count == 100_000)
+    let grid = try march2024(DayPlugins(rules: [allow]))
+    let expected = grid.map(\.day).filter { start.distance(to: $0) % 3 == 0 }
+    #expect(selectableDays(grid) == expected)
+    let deny = try march2024(DayPlugins(rules: [DaySetRule(days, mode: .disable)]))
+    #expect(Set(selectableDays(deny)).isDisjoint(with: expected))
+    #expect(selectableDays(deny).count == 42 - expected.count)
+  }
+
+  @Test("Adjacent months' days are selectable unless configured")
+  func adjacent() throws {
+    let grid = try march2024(DayPlugins(rules: [MonthDaysOnly()]))
+    #expect(grid.filter(\.isSelectable).allSatisfy { $0.isInMonth })
+    #expect(grid.filter(\.isSelectable).count == 31)
+    let allowing = try march2024(DayPlugins(rules: [MonthDaysOnly(adjacentDaysSelectable: true)]))
+    #expect(allowing.allSatisfy { $0.isSelectable })
+  }
+
+  @Test("Rules compose with all, any and not")
+  func composition() throws {
+    let range = AvailableDateRange(from: day("2024-03-01"), until: day("2024-03-31"))
+    let weekend = DisabledWeekdays.weekend
+    let both = try march2024(DayPlugins(rules: [range.and(weekend)]))
+    #expect(selectableDays(both).count == 21)
+    let either = try march2024(DayPlugins(rules: [any(range, weekend)]))
+    let expectedEither = try march2024(.none).filter {
+      ($0.isInMonth) || !($0.weekday == .saturday || $0.weekday == .sunday)
+    }.map(\.day)
+    #expect(selectableDays(either) == expectedEither)
+    let negated = try march2024(DayPlugins(rules: [not(weekend)]))
+    #expect(
+      negated.filter(\.isSelectable).allSatisfy { $0.weekday == .saturday || $0.weekday == .sunday }
+    )
+    #expect(selectableDays(try march2024(DayPlugins(rules: [AnyRule([])]))).isEmpty)
+    #expect(selectableDays(try march2024(DayPlugins(rules: [AllRules([])]))).count == 42)
+    #expect(calendar.isSelectable(day("2024-03-09"), rules: [weekend]) == false)
+    #expect(calendar.isSelectable(day("2024-03-08"), rules: [weekend]))
+  }
+
+  /// A plugin written the way an app writes one: paydays on the 25th, and a mood payload only
+  /// the app knows.
+  struct Payday: DayDecorator, SelectableDayRule {
+    struct Mood: Hashable, Sendable { var emoji: String }
+    func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+      for offset in 0..<span.count
+      where context.calendar.dayOfMonth(span.first.advanced(by: offset)) == 25 {
+        buffer.add(.badge("$"), at: offset)
+        buffer.add(
+          .custom(
+            CustomDecoration(kind: "mood", payload: Mood(emoji: "🙂"), fields: ["emoji": "🙂"])),
+          at: offset)
+      }
+    }
+    func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+      var mask = span.allDays
+      for offset in 0..<span.count
+      where context.calendar.dayOfMonth(span.first.advanced(by: offset)) == 13 {
+        mask &= ~(1 << UInt64(offset))
+      }
+      return mask
+    }
+  }
+
+  @Test("An app-defined plugin, with decorators in order")
+  func appPlugin() throws {
+    let dots = EventDots([day("2024-03-25"), day("2024-03-05")], color: .red, size: .medium)
+    let grid = try march2024(DayPlugins(decorators: [dots, Payday()], rules: [Payday()]))
+    let index = try #require(grid.index(of: day("2024-03-25")))
+    let decorations = grid.decorations(at: index)
+    #expect(decorations.map(\.kind) == ["dot", "badge", "mood"])
+    guard case .custom(let custom) = decorations[2] else { Issue.record("no custom"); return }
+    #expect(custom.payload(as: Payday.Mood.self)?.emoji == "🙂")
+    #expect(custom.payload(as: String.self) == nil)
+    #expect(
+      grid.decorations(at: try #require(grid.index(of: day("2024-03-05")))) == [
+        .dot(color: .red, size: .medium)
+      ])
+    #expect(grid.filter { !$0.isSelectable }.map(\.dayOfMonth) == [13])
+    #expect(grid.decoratedCells.count == 3)  // 2024-02-25 is in the grid's leading days too
+    // Reversing the order reverses each day's decorations.
+    let reversed = try march2024(DayPlugins(decorators: [Payday(), dots]))
+    #expect(reversed.decorations(at: index).map(\.kind) == ["badge", "mood", "dot"])
+  }
+
+  @Test("DaySpan masks and coverage")
+  func spans() throws {
+    let span = DaySpan(first: day("2024-03-01"), count: 64)
+    #expect(span.allDays == ~0)
+    #expect(span.mask(for: day("2024-02-01")...day("2024-03-01")) == 1)
+    #expect(span.mask(for: day("2024-05-03")...day("2024-06-01")) == 1 << 63)
+    #expect(span.mask(for: day("2025-01-01")...day("2025-01-02")) == 0)
+    let spans = DaySpan.covering(day("2024-01-01")...day("2024-12-31"))
+    #expect(spans.map(\.count).reduce(0, +) == 366)
+    #expect(spans.count == 6)
+  }
+}
