@@ -362,8 +362,14 @@ int32_t cg_calendar_fill_months(cg_calendar *opaque, int32_t day, int32_t count,
     record->first_day_number = ucal_get(calendar, UCAL_DATE, &status);
     // The next month starts where adding one month to day `minimum` lands; this counts the
     // month's real days even when DAY_OF_MONTH skips numbers (October 1582 has 21 days).
+    // Adding a month to a first day lands on the next month's first day. Only when that day is
+    // not numbered 1 is DATE set to its minimum: setting DATE on a Chinese calendar after `add`
+    // makes ICU 72 recompute from stale fields and return to the previous month.
     ucal_add(calendar, UCAL_MONTH, 1, &status);
-    ucal_set(calendar, UCAL_DATE, ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status));
+    if (ucal_get(calendar, UCAL_DATE, &status) != 1) {
+      ucal_set(calendar, UCAL_DATE,
+               ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status));
+    }
     int32_t next = day_of(calendar, &status);
     if (U_FAILURE(status) || next <= current) {
       if (U_SUCCESS(status)) status = U_INTERNAL_PROGRAM_ERROR;
