@@ -145,9 +145,9 @@ package final class CalendarTables: Sendable {
       highIndex -= Int(highEntry.ordinal)
     }
     let offset = filler.identifier.inputYearOffset
-    supportedYears =
-      (Int(low.entries[lowIndex].extendedYear) + offset)
-      ...(Int(high.entries[highIndex].extendedYear) + offset)
+    let firstYear = Int(low.entries[lowIndex].extendedYear) + offset
+    let lastYear = Int(high.entries[highIndex].extendedYear) + offset
+    supportedYears = firstYear...lastYear
     supportedDays = low.month(at: lowIndex).firstDay...high.month(at: highIndex).lastDay
   }
 
