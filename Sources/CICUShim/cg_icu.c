@@ -15,6 +15,7 @@
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uregion.h>
+#include <unicode/ureldatefmt.h>
 
 #define MS_PER_DAY 86400000.0
 
@@ -520,6 +521,22 @@ int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t
   int32_t length = udat_getSymbols(formatter->format, (UDateFormatSymbolType)kind, index, text,
                                    UTF16_CAPACITY, &status);
   int32_t n = to_utf8(text, length, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_relative_today(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar text[UTF16_CAPACITY];
+  int32_t n = 0;
+  URelativeDateTimeFormatter *formatter = ureldatefmt_open(
+      locale, NULL, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status);
+  if (U_SUCCESS(status)) {
+    int32_t length =
+        ureldatefmt_format(formatter, 0.0, UDAT_REL_UNIT_DAY, text, UTF16_CAPACITY, &status);
+    n = to_utf8(text, length, out, capacity, &status);
+  }
+  if (formatter != NULL) ureldatefmt_close(formatter);
   *status_out = (int32_t)status;
   return n;
 }

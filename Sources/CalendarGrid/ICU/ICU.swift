@@ -47,7 +47,9 @@ package enum ICU {
 extension ICU {
   /// ICU's canonical form of an ICU or BCP 47 identifier; nil when ICU cannot read it.
   static func canonicalLocale(_ identifier: String) -> String? {
-    try? readString(operation: "uloc_canonicalize") { cg_locale_canonicalize(identifier, $0, $1, $2) }
+    try? readString(operation: "uloc_canonicalize") {
+      cg_locale_canonicalize(identifier, $0, $1, $2)
+    }
   }
 
   static func addLikelySubtags(_ locale: String) -> String {
@@ -57,7 +59,8 @@ extension ICU {
   }
 
   static func language(_ locale: String) -> String {
-    (try? readString(operation: "uloc_getLanguage") { cg_locale_language(locale, $0, $1, $2) }) ?? ""
+    (try? readString(operation: "uloc_getLanguage") { cg_locale_language(locale, $0, $1, $2) })
+      ?? ""
   }
 
   static func script(_ locale: String) -> String {
@@ -116,7 +119,8 @@ extension ICU {
   /// The ten digits of the locale's numbering system, or nil for Latin or algorithmic systems.
   static func digits(_ locale: String) -> [String]? {
     guard
-      let text = try? readString(operation: "unumsys_open", { cg_locale_digits(locale, $0, $1, $2) }),
+      let text = try? readString(
+        operation: "unumsys_open", { cg_locale_digits(locale, $0, $1, $2) }),
       !text.isEmpty
     else { return nil }
     let digits = text.map(String.init)
@@ -129,4 +133,14 @@ extension ICU {
 
 extension ICU {
   static func isKnownRegion(_ code: String) -> Bool { cg_region_is_known(code) == 1 }
+}
+
+extension ICU {
+  /// The locale's word for "today", from ICU's relative-date data; nil when ICU has none.
+  static func relativeToday(_ locale: String) -> String? {
+    let text = try? readString(operation: "ureldatefmt_format") {
+      cg_relative_today(locale, $0, $1, $2)
+    }
+    return text.flatMap { $0.isEmpty ? nil : $0 }
+  }
 }
