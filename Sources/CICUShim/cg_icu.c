@@ -15,6 +15,7 @@
 #include <unicode/uversion.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uregion.h>
+#include <unicode/ureldatefmt.h>
 
 #define MS_PER_DAY 86400000.0
 
@@ -362,8 +363,14 @@ int32_t cg_calendar_fill_months(cg_calendar *opaque, int32_t day, int32_t count,
     record->first_day_number = ucal_get(calendar, UCAL_DATE, &status);
     // The next month starts where adding one month to day `minimum` lands; this counts the
     // month's real days even when DAY_OF_MONTH skips numbers (October 1582 has 21 days).
+    // Adding a month to a first day lands on the next month's first day. Only when that day is
+    // not numbered 1 is DATE set to its minimum: setting DATE on a Chinese calendar after `add`
+    // makes ICU 72 recompute from stale fields and return to the previous month.
     ucal_add(calendar, UCAL_MONTH, 1, &status);
-    ucal_set(calendar, UCAL_DATE, ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status));
+    if (ucal_get(calendar, UCAL_DATE, &status) != 1) {
+      ucal_set(calendar, UCAL_DATE,
+               ucal_getLimit(calendar, UCAL_DATE, UCAL_ACTUAL_MINIMUM, &status));
+    }
     int32_t next = day_of(calendar, &status);
     if (U_FAILURE(status) || next <= current) {
       if (U_SUCCESS(status)) status = U_INTERNAL_PROGRAM_ERROR;
@@ -514,6 +521,22 @@ int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t
   int32_t length = udat_getSymbols(formatter->format, (UDateFormatSymbolType)kind, index, text,
                                    UTF16_CAPACITY, &status);
   int32_t n = to_utf8(text, length, out, capacity, &status);
+  *status_out = (int32_t)status;
+  return n;
+}
+
+int32_t cg_relative_today(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar text[UTF16_CAPACITY];
+  int32_t n = 0;
+  URelativeDateTimeFormatter *formatter = ureldatefmt_open(
+      locale, NULL, UDAT_STYLE_LONG, UDISPCTX_CAPITALIZATION_FOR_STANDALONE, &status);
+  if (U_SUCCESS(status)) {
+    int32_t length =
+        ureldatefmt_format(formatter, 0.0, UDAT_REL_UNIT_DAY, text, UTF16_CAPACITY, &status);
+    n = to_utf8(text, length, out, capacity, &status);
+  }
+  if (formatter != NULL) ureldatefmt_close(formatter);
   *status_out = (int32_t)status;
   return n;
 }

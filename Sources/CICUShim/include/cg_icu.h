@@ -182,6 +182,10 @@ int32_t cg_formatter_symbol_count(const cg_formatter *formatter, int32_t kind);
 int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t index,
                             char *out, int32_t capacity, int32_t *status);
 
+/// The locale's word for "today" (`today`, `오늘`, `heute`): ICU's relative-date text for a day
+/// offset of zero, for spoken day labels.
+int32_t cg_relative_today(const char *locale, char *out, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

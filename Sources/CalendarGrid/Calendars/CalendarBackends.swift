@@ -9,7 +9,8 @@ enum CalendarBackends {
     case .iso8601:
       return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
     default:
-      throw .unknownCalendar(identifier.rawValue)
+      // Every other ICU calendar: month tables filled once per process (MonthTableRegistry).
+      return TableMonthSource(tables: try MonthTableRegistry.shared.tables(for: identifier))
     }
   }
 }

@@ -134,3 +134,13 @@ extension ICU {
 extension ICU {
   static func isKnownRegion(_ code: String) -> Bool { cg_region_is_known(code) == 1 }
 }
+
+extension ICU {
+  /// The locale's word for "today", from ICU's relative-date data; nil when ICU has none.
+  static func relativeToday(_ locale: String) -> String? {
+    let text = try? readString(operation: "ureldatefmt_format") {
+      cg_relative_today(locale, $0, $1, $2)
+    }
+    return text.flatMap { $0.isEmpty ? nil : $0 }
+  }
+}

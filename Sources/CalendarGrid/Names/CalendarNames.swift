@@ -15,12 +15,23 @@ public final class CalendarNames: Sendable {
   public let monthNames: [String]
   /// Era names (abbreviated), indexed by ICU's era number.
   public let eraNames: [String]
+  /// Era names (wide: `Anno Domini`, `Reiwa`), indexed by ICU's era number.
+  public let wideEraNames: [String]
+  /// The locale's word for today (`today`, `오늘`), from ICU's relative-date data.
+  public let todayText: String
+  /// The word spoken for a selected day (see ``spokenLabel(for:isToday:isSelected:alternate:)``).
+  public let selectedText: String
   /// The ten digits of the locale's numbering system, when it is not Latin (`ar_EG`: ٠١٢٣…).
   public let digits: [String]?
   /// The ICU pattern of month titles (`y년 MMMM` for Korean Gregorian).
   public let titlePattern: String
-  private let titleFormatter: Mutex<ICUDateFormatter>
-  private let fullFormatter: Mutex<ICUDateFormatter>
+  private struct Formatters {
+    let title: ICUDateFormatter
+    let full: ICUDateFormatter
+    /// ICU's calendar, to find a day ICU numbers like a table month (see ``title(for:)``).
+    let calendar: ICUCalendar
+  }
+  private let formatters: Mutex<Formatters>
 
   /// Reads the names for a locale and calendar from ICU.
   public init(locale: GridLocale, calendar: CalendarIdentifier) throws(CalendarGridError) {
@@ -41,10 +52,13 @@ public final class CalendarNames: Sendable {
     ]
     monthNames = title.symbols(.standaloneMonths)
     eraNames = title.symbols(.eras)
+    wideEraNames = title.symbols(.eraNames)
+    todayText = ICU.relativeToday(id) ?? "today"
+    selectedText = Self.selectedWords[locale.language] ?? Self.selectedWords["en"]!
     digits = ICU.digits(id)
     titlePattern = title.pattern
-    titleFormatter = Mutex(title)
-    fullFormatter = Mutex(full)
+    formatters = Mutex(
+      Formatters(title: title, full: full, calendar: try ICUCalendar(locale: id)))
   }
 
   /// The names for a calendar's locale and calendar system.
@@ -61,15 +75,74 @@ public final class CalendarNames: Sendable {
     return (0..<7).map { symbols[firstWeekday.advanced(by: $0).rawValue - 1] }
   }
 
-  /// The month's title as ICU formats it for the locale (`2024년 3월`, `March 2024`).
+  /// The month's title as ICU formats it for the locale (`2024년 3월`, `March 2024`,
+  /// `2020년(경자년) 윤4월`, `אדר א׳ 5784`).
+  ///
+  /// Where CalendarGrid's month starts on another day than system ICU's (the published Chinese
+  /// and Dangi tables, the Hebrew rules), ICU would name the first day by the previous month; so
+  /// the title is formatted for a day of the month that ICU numbers with the month's own year,
+  /// month and leap flag (the middle day, nearly always).
   public func title(for month: CalendarMonth) -> String {
-    titleFormatter.withLock { (try? $0.format(month.firstDay)) ?? "" }
+    formatters.withLock { formatters in
+      let day = Self.dayNamedLike(month, in: formatters.calendar)
+      return (try? formatters.title.format(day)) ?? ""
+    }
+  }
+
+  /// A day that ICU numbers with `month`'s extended year, month and leap flag; the middle of the
+  /// month when there is none (a leap month ICU places elsewhere).
+  private static func dayNamedLike(_ month: CalendarMonth, in calendar: ICUCalendar) -> Day {
+    guard !month.calendar.isGregorianArithmetic else { return month.firstDay }
+    let middle = month.firstDay.advanced(by: month.length / 2)
+    let offsets = [0] + (1...20).flatMap { [$0, -$0] }
+    for offset in offsets {
+      let day = middle.advanced(by: offset)
+      guard let fields = try? calendar.fields(of: day) else { break }
+      if Int(fields.extended_year) == Int(month.extendedYear), Int(fields.month) + 1 == month.month,
+        (fields.is_leap_month != 0) == month.isLeapMonth
+      {
+        return day
+      }
+    }
+    return middle
   }
 
   /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
+  ///
+  /// The date is ICU's: in the few months where CalendarGrid corrects system ICU (see the README's
+  /// list), the day and month named are ICU's, not the table's.
   public func fullDate(_ day: Day) -> String {
-    fullFormatter.withLock { (try? $0.format(day)) ?? "" }
+    formatters.withLock { (try? $0.full.format(day)) ?? "" }
   }
+
+  /// A spoken label for a day, for accessibility: the full localized date, then the locale's
+  /// "today" and "selected" when they apply, then an alternate-calendar date if one is shown.
+  ///
+  /// Made on demand for the cell a screen reader focuses, never for every cell of a grid.
+  ///
+  /// ```swift
+  /// names.spokenLabel(for: day, isToday: true, alternate: "1 Ramadan 1445")
+  /// // "Monday, March 11, 2024, today, 1 Ramadan 1445"
+  /// ```
+  public func spokenLabel(
+    for day: Day, isToday: Bool = false, isSelected: Bool = false, alternate: String? = nil
+  ) -> String {
+    var parts = [fullDate(day)]
+    if isToday { parts.append(todayText) }
+    if isSelected { parts.append(selectedText) }
+    if let alternate, !alternate.isEmpty { parts.append(alternate) }
+    return parts.joined(separator: language == "ja" || language == "zh" ? "、" : ", ")
+  }
+
+  private var language: String { locale.language }
+
+  /// "Selected" in a few languages; ICU has no such word. Other languages get English.
+  static let selectedWords: [String: String] = [
+    "en": "selected", "de": "ausgewählt", "fr": "sélectionné", "es": "seleccionado",
+    "it": "selezionato", "pt": "selecionado", "nl": "geselecteerd", "ko": "선택됨",
+    "ja": "選択済み", "zh": "已选择", "he": "נבחר", "ar": "محدد", "fa": "انتخاب‌شده",
+    "th": "เลือกแล้ว", "ru": "выбрано", "tr": "seçili", "hi": "चयनित",
+  ]
 
   /// A number written in the locale's digits.
   public func number(_ value: Int) -> String {

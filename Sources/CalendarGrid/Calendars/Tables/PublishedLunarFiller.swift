@@ -1,0 +1,103 @@
+/// Chinese and Dangi months from the published tables where they cover (``PublishedLunarTables``:
+/// KASI for Dangi lunar years 1900–2049, the Hong Kong Observatory for Chinese 1901–2099), and
+/// from ICU before and after them.
+///
+/// ICU 72's astronomical calculation differs from the published calendars in a few months (for
+/// example Chinese New Year 2027 and 2030, Dangi 2017's second month), and people plan holidays
+/// by the published dates. The published years begin and end on the same days as ICU's years,
+/// so the two sources meet at a year boundary (the tests check this).
+///
+/// The era fields follow ICU's: the extended year is the related Gregorian year plus 2637
+/// (Chinese) or 2333 (Dangi); ERA is the number of the 60-year cycle and YEAR the year in it,
+/// both counted from the Chinese epoch (2024 is cycle 78, year 41, in both calendars).
+package struct PublishedLunarFiller: MonthTableFiller {
+  package let identifier: CalendarIdentifier
+  let table: PublishedLunarTables.Table
+  let icu: ICUMonthTableFiller
+  /// The days the published table covers.
+  package let publishedDays: Range<Day>
+
+  package init(identifier: CalendarIdentifier) {
+    precondition(identifier == .chinese || identifier == .dangi, "a lunisolar calendar")
+    self.identifier = identifier
+    self.table = identifier == .chinese ? PublishedLunarTables.chinese : PublishedLunarTables.korean
+    self.icu = ICUMonthTableFiller(identifier: identifier)
+    let lastIndex = table.newYearDays.count - 1
+    let lastLength = Self.monthLengths(table.packedYears[lastIndex]).reduce(0, +)
+    publishedDays =
+      Day(
+        daysSince1970: table.newYearDays[0])..<Day(daysSince1970: table.newYearDays[lastIndex])
+      .advanced(by: lastLength)
+  }
+
+  /// The lunar years the published table covers, by related Gregorian year.
+  package var publishedYears: ClosedRange<Int> {
+    table.firstYear...(table.firstYear + table.newYearDays.count - 1)
+  }
+
+  /// The month lengths of a packed year, in calendar order (see ``PublishedLunarTables``).
+  static func monthLengths(_ packed: UInt32) -> [Int] {
+    let count = (packed >> 13) & 0xF == 0 ? 12 : 13
+    return (0..<count).map { packed & (1 << UInt32($0)) != 0 ? 30 : 29 }
+  }
+
+  /// ICU's ERA and YEAR for a related Gregorian year: the 60-year cycle and the year in it.
+  static func cycle(relatedYear: Int) -> (era: Int, year: Int) {
+    let elapsed = relatedYear + 2636
+    let (quotient, remainder) = elapsed.quotientAndRemainder(dividingBy: 60)
+    return remainder < 0 ? (quotient, remainder + 61) : (quotient + 1, remainder + 1)
+  }
+
+  /// The months of the published lunar year at `index`.
+  func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
+    let packed = table.packedYears[index]
+    let leapAfter = Int((packed >> 13) & 0xF)
+    let related = table.firstYear + index
+    let (era, eraYear) = Self.cycle(relatedYear: related)
+    var day = Day(daysSince1970: table.newYearDays[index])
+    var records: [MonthRecord] = []
+    for (position, length) in Self.monthLengths(packed).enumerated() {
+      let isLeap = leapAfter != 0 && position == leapAfter
+      let number = leapAfter != 0 && position >= leapAfter ? position : position + 1
+      records.append(
+        MonthRecord(
+          firstDay: day, length: length, era: era, eraYear: eraYear,
+          extendedYear: related - identifier.inputYearOffset, month: number, isLeapMonth: isLeap))
+      day = day.advanced(by: length)
+    }
+    return records
+  }
+
+  package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
+    var result: [MonthRecord] = []
+    result.reserveCapacity(count)
+    var cursor = day
+    while result.count < count {
+      let needed = count - result.count
+      if cursor < publishedDays.lowerBound {
+        // ICU's months up to the published range.
+        let estimate = cursor.distance(to: publishedDays.lowerBound) / 29 + 2
+        for var record in try icu.months(containing: cursor, count: min(needed, estimate)) {
+          guard record.firstDay < publishedDays.lowerBound, result.count < count else { break }
+          if record.endDay > publishedDays.lowerBound {
+            record.length = record.firstDay.distance(to: publishedDays.lowerBound)
+            record.lastDayNumber = record.length
+          }
+          result.append(record)
+          cursor = record.endDay
+        }
+      } else if cursor < publishedDays.upperBound {
+        var index = table.newYearDays.count - 1
+        while table.newYearDays[index] > cursor.daysSince1970 { index -= 1 }
+        for record in publishedMonths(yearIndex: index)
+        where record.endDay > cursor && result.count < count {
+          result.append(record)
+        }
+        cursor = result[result.count - 1].endDay
+      } else {
+        result += try icu.months(containing: cursor, count: needed)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+
+@testable import CalendarGrid
+
+/// Every month of Gregorian 1900–2100 in every calendar, compared with Foundation's
+/// `Calendar(identifier:)` (which bundles its own ICU, 74+, with its own data), and samples out
+/// to each calendar's limits. Each month where they differ is listed below with its reason, so
+/// a new difference fails.
+@Suite("Calendars against Foundation")
+struct CalendarFoundationTests {
+  static let calendars = CalendarIdentifier.allCases
+
+  @Test("Every month of 1900–2100", arguments: calendars)
+  func window(_ identifier: CalendarIdentifier) throws {
+    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+    let foundation = CalendarTestSupport.foundationCalendar(identifier)
+    var month = try calendar.month(containing: try Day(year: 1900, month: 1, day: 1))
+    let end = try Day(year: 2100, month: 12, day: 31)
+    var differences: [String: String] = [:]
+    var count = 0
+    while month.firstDay <= end {
+      let problems = CalendarTestSupport.foundationDifferences(month, foundation)
+      if !problems.isEmpty {
+        differences[CalendarTestSupport.name(month)] = problems.joined(separator: ", ")
+      }
+      month = try calendar.month(after: month)
+      count += 1
+    }
+    #expect(count > 2400)
+    let expected = Self.expectedDifferences.filter { $0.key.hasPrefix(identifier.rawValue + " ") }
+    let unexpected = differences.filter { expected[$0.key] == nil }.sorted { $0.key < $1.key }
+    let missing = expected.keys.filter { differences[$0] == nil && Self.inWindow($0) }.sorted()
+    #expect(unexpected.isEmpty, "new differences from Foundation: \(unexpected)")
+    #expect(missing.isEmpty, "listed differences that no longer occur: \(missing)")
+  }
+
+  static func inWindow(_ key: String) -> Bool {
+    guard let yearText = key.split(separator: " ").last?.split(separator: "-").first,
+      let year = Int(yearText)
+    else { return false }
+    return !outsideWindowKeys.contains(key) && year > -10_000
+  }
+
+  @Test("Samples out to the stated limits", arguments: calendars)
+  func limits(_ identifier: CalendarIdentifier) throws {
+    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+    let foundation = CalendarTestSupport.foundationCalendar(identifier)
+    let supported = calendar.source.supportedDays
+    let gregorianLimits = try Day(year: 1, month: 1, day: 1)...Day(year: 9999, month: 12, day: 31)
+    var samples = try [2, 600, 1000, 1582, 1583, 1700, 1899, 2101, 2500, 3000, 5000, 8000, 9998]
+      .map { try Day(year: $0, month: 6, day: 15) }
+    if !identifier.isGregorianArithmetic {
+      samples += [supported.lowerBound, supported.upperBound]
+      #expect(supported.lowerBound >= gregorianLimits.lowerBound)
+      #expect(supported.upperBound <= gregorianLimits.upperBound)
+      // Just past the limits: a typed error, never a wrong month.
+      #expect(throws: CalendarGridError.self) {
+        try calendar.month(containing: supported.lowerBound.advanced(by: -1))
+      }
+      #expect(throws: CalendarGridError.self) {
+        try calendar.month(containing: supported.upperBound.advanced(by: 1))
+      }
+      #expect(throws: CalendarGridError.self) {
+        try calendar.month(year: calendar.supportedYears.upperBound + 1, month: 1)
+      }
+      #expect(throws: CalendarGridError.self) {
+        try calendar.month(year: calendar.supportedYears.lowerBound - 1, month: 1)
+      }
+    }
+    var differences: [String: String] = [:]
+    for day in samples {
+      let month = try calendar.month(containing: day)
+      // The same month found again by its own numbering.
+      let again = try calendar.month(
+        year: Int(month.year), month: month.month, isLeapMonth: month.isLeapMonth)
+      #expect(again == month, "\(CalendarTestSupport.name(month))")
+      let problems = CalendarTestSupport.foundationDifferences(month, foundation)
+      if !problems.isEmpty {
+        differences[CalendarTestSupport.name(month)] = problems.joined(separator: ", ")
+      }
+    }
+    let unexpected = differences.filter { Self.expectedDifferences[$0.key] == nil }
+      .sorted { $0.key < $1.key }
+    #expect(unexpected.isEmpty, "new differences from Foundation: \(unexpected)")
+  }
+
+  /// Months listed here that lie outside 1900–2100 (checked by the limits samples only).
+  static let outsideWindowKeys: Set<String> = []
+
+  /// Every month where CalendarGrid and Foundation differ, with the reason.
+  static let expectedDifferences: [String: String] = [
+    "chinese 1914-09":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 1914-10":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 1915-12":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 1916-01":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 1920-09":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 1920-10":
+      "HKO published table; Foundation's ICU computes the new moon on the other side of midnight",
+    "chinese 2057-08":
+      "HKO published table; Foundation's ICU reports a day 0 and an empty month here",
+    "chinese 2057-09":
+      "HKO published table; Foundation's ICU reports a day 0 and an empty month here",
+    "chinese 2097-06":
+      "HKO published table; Foundation's ICU reports a day 0 and an empty month here",
+    "chinese 2097-07":
+      "HKO published table; Foundation's ICU reports a day 0 and an empty month here",
+    "dangi 2051-06":
+      "past KASI's table: libicu 72 and Foundation's ICU compute these new moons differently",
+    "dangi 2051-07":
+      "past KASI's table: libicu 72 and Foundation's ICU compute these new moons differently",
+    "dangi 2051-09":
+      "past KASI's table: libicu 72 and Foundation's ICU compute these new moons differently",
+    "dangi 2051-10":
+      "past KASI's table: libicu 72 and Foundation's ICU compute these new moons differently",
+    "dangi 2096-11":
+      "past KASI's table: libicu 72 and Foundation's ICU compute these new moons differently",
+    "hebrew 5806-02":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-03":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-04":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-05":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-06":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-07":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-08":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-09":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-10":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-11":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-12":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5806-13":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5807-01":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "hebrew 5807-02":
+      "Hebrew rules: Heshvan 5806 has 29 days; Foundation's ICU gives 30 (as libicu 72 does)",
+    "islamic 1360-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1360-11":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1376-09":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1376-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1448-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1448-11":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1510-07":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1510-08":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1518-01":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic 1518-02":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1360-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1360-11":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1376-09":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1376-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1448-10":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1448-11":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1510-07":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1510-08":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1518-01":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+    "islamic-rgsa 1518-02":
+      "astronomical Islamic calendar: libicu 72 and Foundation's ICU compute these new moons differently",
+  ]
+}

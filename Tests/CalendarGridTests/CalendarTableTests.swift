@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+@testable import CalendarGrid
+
+/// The month tables' own invariants: months tile, years hold 12 or 13 months in order, leap
+/// months are addressed and walked in order, input numbering, chunks outside the window, typed
+/// errors, concurrency, and names.
+@Suite("Calendar month tables")
+struct CalendarTableTests {
+  static let tableCalendars = CalendarIdentifier.allCases.filter { !$0.isGregorianArithmetic }
+
+  @Test("Months tile and years are numbered in order", arguments: tableCalendars)
+  func invariants(_ identifier: CalendarIdentifier) throws {
+    let tables = try MonthTableRegistry.shared.tables(for: identifier)
+    let window = tables.window
+    #expect(MonthTable.bytesPerMonth == 24)
+    for index in window.entries.indices.dropFirst() {
+      let previous = window.month(at: index - 1)
+      let month = window.month(at: index)
+      #expect(month.firstDay == previous.lastDay.advanced(by: 1))
+      if month.ordinal == 1 {
+        #expect(previous.ordinal == previous.monthsInYear)
+        #expect(month.year == previous.year + 1)
+      } else {
+        #expect(month.ordinal == previous.ordinal + 1 && month.year == previous.year)
+      }
+      #expect((12...13).contains(month.monthsInYear))
+    }
+  }
+
+  @Test("Input numbering: the year of a known day in each calendar")
+  func inputYears() throws {
+    let day = try Day(iso8601: "2024-03-05")
+    let expected: [CalendarIdentifier: (year: Int, month: Int)] = [
+      .buddhist: (2567, 3), .japanese: (2024, 3), .roc: (113, 3), .chinese: (2024, 1),
+      .dangi: (2024, 1), .hebrew: (5784, 6), .islamicUmmAlQura: (1445, 8), .persian: (1402, 12),
+      .indian: (1945, 12), .coptic: (1740, 6), .ethiopic: (2016, 6),
+      .ethiopicAmeteAlem: (7516, 6),
+    ]
+    for (identifier, numbering) in expected {
+      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+      let month = try calendar.month(containing: day)
+      #expect(Int(month.year) == numbering.year && month.month == numbering.month, "\(identifier)")
+    }
+    let roc = try GridCalendar(.roc, locale: GridLocale("zh_TW"))
+    #expect(try roc.month(containing: Day(iso8601: "1911-06-01")).year == 0)
+    #expect(try roc.month(year: -1, month: 6).firstDay == Day(iso8601: "1910-06-01"))
+  }
+
+  @Test("Dangi leap month 4 of 2020 and Hebrew Adar I and II of 5784")
+  func leapMonths() throws {
+    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+    let leap = try dangi.month(year: 2020, month: 4, isLeapMonth: true)
+    #expect(leap.firstDay == (try Day(iso8601: "2020-05-23")) && leap.isLeapMonth)
+    #expect(leap.ordinal == 5 && leap.monthsInYear == 13)
+    #expect(try dangi.month(before: leap) == dangi.month(year: 2020, month: 4))
+    #expect(try dangi.month(after: leap) == dangi.month(year: 2020, month: 5))
+    #expect(throws: CalendarGridError.self) {
+      try dangi.month(year: 2021, month: 4, isLeapMonth: true)
+    }
+    let names = try CalendarNames(for: dangi)
+    #expect(names.title(for: leap).contains("윤4월"), "\(names.title(for: leap))")
+
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL"))
+    let adarI = try hebrew.month(year: 5784, month: 6)
+    #expect(adarI.firstDay == (try Day(iso8601: "2024-02-10")) && adarI.length == 30)
+    let adarII = try hebrew.month(after: adarI)
+    #expect(adarII.month == 7 && adarII.ordinal == 7 && adarII.monthsInYear == 13)
+    #expect(throws: CalendarGridError.self) { try hebrew.month(year: 5785, month: 6) }
+    #expect(try hebrew.months(inYearOf: adarI).map(\.month) == Array(1...13))
+    #expect(try hebrew.month(year: 5785, month: 7).ordinal == 6)
+    #expect(try hebrew.month(adarI, offsetBy: 13) == hebrew.month(year: 5785, month: 7))
+  }
+
+  @Test("Chunks outside the window agree with the window where they overlap")
+  func chunks() throws {
+    let tables = try MonthTableRegistry.shared.tables(for: .chinese)
+    let before = tables.window.firstDay.advanced(by: -1)
+    let chunk = try tables.table(containing: before)
+    #expect(chunk !== tables.window)
+    // The chunk's months that the window also holds are identical.
+    let source = TableMonthSource(tables: tables)
+    var month = try source.month(containing: before)
+    for _ in 0..<24 {
+      month = try source.month(after: month)
+      if tables.window.contains(month.firstDay) && chunk.contains(month.firstDay) {
+        #expect(chunk.month(at: chunk.index(containing: month.firstDay)) == month)
+      }
+    }
+    #expect(tables.chunkCount <= MonthTables.maximumChunks)
+    let far = try source.month(year: 5000, month: 1, isLeapMonth: false)
+    #expect(far.year == 5000 && far.ordinal == 1)
+  }
+
+  @Test("Bad input gets typed errors")
+  func errors() throws {
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("en_US"))
+    #expect(throws: CalendarGridError.self) { try hebrew.month(year: 5784, month: 14) }
+    #expect(throws: CalendarGridError.self) { try hebrew.month(year: 5784, month: 0) }
+    #expect(throws: CalendarGridError.self) { try hebrew.month(year: 99_999, month: 1) }
+    #expect(throws: CalendarGridError.self) {
+      try hebrew.month(containing: Day(daysSince1970: 2_000_000_000))
+    }
+    #expect(throws: CalendarGridError.self) { try MonthTables.setWindow(0...100) }
+    #expect(throws: CalendarGridError.self) { try MonthTables.setWindow(1000...3000) }
+    let persian = try GridCalendar(.persian, locale: GridLocale("fa_IR"))
+    #expect(throws: CalendarGridError.self) { try persian.month(year: 1402, month: 13) }
+    #expect(throws: CalendarGridError.self) {
+      try persian.month(year: 1402, month: 3, isLeapMonth: true)
+    }
+  }
+
+  @Test("Locale keywords and defaults choose the calendar")
+  func localeCalendars() throws {
+    #expect(try GridCalendar(locale: GridLocale("ko_KR@calendar=dangi")).identifier == .dangi)
+    #expect(try GridCalendar(locale: GridLocale("he-IL-u-ca-hebrew")).identifier == .hebrew)
+    #expect(try GridCalendar(locale: GridLocale("th_TH")).identifier == .buddhist)
+    #expect(try GridCalendar(locale: GridLocale("fa_IR")).identifier == .persian)
+    #expect(throws: CalendarGridError.self) { try GridCalendar(calendar: "lunar", locale: "en_US") }
+  }
+
+  @Test("Many tasks share one registry safely")
+  func concurrency() async throws {
+    let results = try await withThrowingTaskGroup(of: Day.self) { group in
+      for index in 0..<32 {
+        group.addTask {
+          let identifier = CalendarTableTests.tableCalendars[
+            index % CalendarTableTests.tableCalendars.count]
+          let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+          // Outside the window too, so chunks are filled concurrently.
+          let far = try calendar.month(containing: Day(iso8601: "2600-01-01"))
+          return try calendar.month(after: far).firstDay
+        }
+      }
+      return try await group.reduce(into: [Day]()) { $0.append($1) }
+    }
+    #expect(results.count == 32)
+  }
+
+  @Test("Titles, names and spoken labels")
+  func names() throws {
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL"))
+    let hebrewNames = try CalendarNames(for: hebrew)
+    #expect(hebrewNames.title(for: try hebrew.month(year: 5784, month: 6)).contains("אדר א׳"))
+    #expect(hebrewNames.title(for: try hebrew.month(year: 5806, month: 3)).contains("כסלו"))
+    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+    let dangiNames = try CalendarNames(for: dangi)
+    #expect(dangiNames.title(for: try dangi.month(year: 2017, month: 2)).contains("2월"))
+    let chinese = try GridCalendar(.chinese, locale: GridLocale("zh_CN"))
+    #expect(
+      try CalendarNames(for: chinese).title(for: chinese.month(year: 2027, month: 1)).contains("正月")
+    )
+    let islamic = try GridCalendar(.islamicUmmAlQura, locale: GridLocale("ar_SA"))
+    let islamicNames = try CalendarNames(for: islamic)
+    #expect(islamicNames.title(for: try islamic.month(year: 1445, month: 9)).contains("رمضان"))
+    #expect(islamicNames.number(1445) == "١٤٤٥")
+    let english = try CalendarNames(locale: GridLocale("en_US"), calendar: .gregorian)
+    let label = english.spokenLabel(
+      for: try Day(iso8601: "2024-03-11"), isToday: true, isSelected: true,
+      alternate: "1 Ramadan 1445")
+    #expect(label == "Monday, March 11, 2024, today, selected, 1 Ramadan 1445")
+    let korean = try CalendarNames(locale: GridLocale("ko_KR"), calendar: .gregorian)
+    #expect(korean.spokenLabel(for: try Day(iso8601: "2024-03-11"), isToday: true).hasSuffix("오늘"))
+    #expect(english.weekdaySymbols(.wide, startingAt: .monday).first == "Monday")
+    #expect(hebrewNames.eraNames.count >= 1)
+  }
+}

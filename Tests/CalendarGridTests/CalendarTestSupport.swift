@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import CalendarGrid
+
+/// Shared helpers for the calendar suites: Foundation's calendar for each identifier, the
+/// published-dates fixture, and month naming in test messages.
+enum CalendarTestSupport {
+  /// Foundation's calendar for a CalendarGrid calendar, in GMT.
+  ///
+  /// `islamic-rgsa` has no Foundation identifier (and ICU computes it as `islamic`), and
+  /// Foundation's `.ethiopicAmeteAlem` on Linux answers with Gregorian fields, so both are compared
+  /// with the calendar that has the same months (`islamic`, `ethiopic`).
+  static func foundationCalendar(_ identifier: CalendarIdentifier) -> Calendar {
+    let id: Calendar.Identifier =
+      switch identifier {
+      case .gregorian: .gregorian
+      case .iso8601: .iso8601
+      case .buddhist: .buddhist
+      case .japanese: .japanese
+      case .roc: .republicOfChina
+      case .chinese: .chinese
+      case .dangi: .dangi
+      case .hebrew: .hebrew
+      case .islamic, .islamicSaudi: .islamic
+      case .islamicCivil: .islamicCivil
+      case .islamicTabular: .islamicTabular
+      case .islamicUmmAlQura: .islamicUmmAlQura
+      case .persian: .persian
+      case .indian: .indian
+      case .coptic: .coptic
+      case .ethiopic, .ethiopicAmeteAlem: .ethiopicAmeteMihret
+      }
+    var calendar = Calendar(identifier: id)
+    calendar.timeZone = TimeZone(identifier: "GMT")!
+    return calendar
+  }
+
+  static func date(_ day: Day) -> Date {
+    Date(timeIntervalSince1970: Double(day.daysSince1970) * 86_400 + 43_200)
+  }
+
+  /// A month as the tests name it: `dangi 2020-04L`.
+  static func name(_ month: CalendarMonth) -> String {
+    let number = month.month < 10 ? "0\(month.month)" : "\(month.month)"
+    return "\(month.calendar.rawValue) \(month.year)-\(number)\(month.isLeapMonth ? "L" : "")"
+  }
+
+  /// The differences between a month and Foundation's view of it (start day, length, leap flag,
+  /// month number, era and year); empty when they agree.
+  static func foundationDifferences(_ month: CalendarMonth, _ calendar: Calendar) -> [String] {
+    let date = date(month.firstDay)
+    let fields = calendar.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: date)
+    var problems: [String] = []
+    if fields.day != month.dayNumber(of: month.firstDay) {
+      problems.append("starts on day \(fields.day ?? -1) of a Foundation month")
+    }
+    if fields.month != month.month { problems.append("month \(fields.month ?? -1)") }
+    if (fields.isLeapMonth ?? false) != month.isLeapMonth {
+      problems.append("leap \(fields.isLeapMonth ?? false)")
+    }
+    if month.calendar == .ethiopicAmeteAlem {
+      // Foundation's Amete Mihret calendar: era 1 counts Amete Mihret years, era 0 Amete Alem.
+      let extended = fields.era == 1 ? (fields.year ?? 0) : (fields.year ?? 0) - 5500
+      if extended != Int(month.extendedYear) { problems.append("extended year \(extended)") }
+    } else if fields.era != Int(month.era) || fields.year != Int(month.eraYear) {
+      problems.append("era \(fields.era ?? -1) year \(fields.year ?? -1)")
+    }
+    if let days = calendar.range(of: .day, in: .month, for: date) {
+      let gapLength = month.lastDayNumber - month.length
+      if days.count - gapLength != month.length {
+        problems.append("length \(days.count - gapLength), ours \(month.length)")
+      }
+    }
+    return problems
+  }
+
+  /// The fixture of published dates.
+  static let publishedDates: [String: [String: String]] = {
+    guard
+      let url = Bundle.module.url(
+        forResource: "published_dates", withExtension: "json", subdirectory: "Fixtures"),
+      let data = try? Data(contentsOf: url),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return [:] }
+    return object.compactMapValues { $0 as? [String: String] }
+  }()
+
+  static var exhaustive: Bool { ProcessInfo.processInfo.environment["CALGRID_EXHAUSTIVE"] == "1" }
+}
