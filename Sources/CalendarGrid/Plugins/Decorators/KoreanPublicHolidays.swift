@@ -196,22 +196,23 @@ private final class HolidayStore: Sendable {
       return weekday != .saturday && weekday != .sunday && !holidayDays.contains(day)
         && !used.contains(day)
     }
-    for holiday in statutory.sorted(by: { $0.days[0] < $1.days[0] }) {
+    let order = statutory.indices.sorted { statutory[$0].days[0] < statutory[$1].days[0] }
+    func overlapsAnother(_ day: Day, _ own: Int) -> Bool {
+      statutory.indices.contains { $0 != own && statutory[$0].days.contains(day) }
+    }
+    for index in order {
+      let holiday = statutory[index]
       let needed: Int
       switch holiday.substitution {
       case .none: needed = 0
       case .weekend:
         needed = holiday.days.contains { $0.weekday == .saturday || $0.weekday == .sunday } ? 1 : 0
       case .sundayOrOverlap:
-        needed =
-          holiday.days.filter { day in
-            day.weekday == .sunday
-              || statutory.contains { $0.days[0] != holiday.days[0] && $0.days.contains(day) }
-          }.count
+        needed = holiday.days.filter { $0.weekday == .sunday || overlapsAnother($0, index) }.count
       case .weekendOrOverlap:
         let day = holiday.days[0]
-        let overlaps = statutory.contains { $0.days[0] != day && $0.days.contains(day) }
-        needed = day.weekday == .saturday || day.weekday == .sunday || overlaps ? 1 : 0
+        needed =
+          day.weekday == .saturday || day.weekday == .sunday || overlapsAnother(day, index) ? 1 : 0
       }
       guard needed > 0 else { continue }
       let english = holiday.english.count == 3 ? holiday.english[1] : holiday.english[0]
