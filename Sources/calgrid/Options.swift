@@ -155,9 +155,17 @@ struct Options {
       YYYY-MM                 The month to show, in the calendar's own numbering
                               (default: the month containing today). Add L for a
                               Chinese or Dangi leap month: 2020-04L.
+                              Years: chinese/dangi the related Gregorian year
+                              (2024), japanese the Gregorian year, buddhist 2567,
+                              roc 113 (0 and below before Minguo), hebrew 5784,
+                              islamic* 1445, persian 1403, indian 1946 (Saka),
+                              coptic 1741, ethiopic 2017, ethiopic-amete-alem 7517.
+                              Months: ICU's numbers; hebrew 1 Tishri .. 13 Elul,
+                              6 Adar I (leap years only), 7 Adar / Adar II.
 
     OPTIONS:
-      --containing YYYY-MM-DD Show the month containing this ISO 8601 date.
+      --containing YYYY-MM-DD Show the month containing this ISO 8601 (Gregorian)
+                              date, in any calendar.
       -l, --locale ID         ICU or BCP 47 locale: ko_KR, de-DE, en-US-u-fw-mon,
                               ko_KR@calendar=dangi (default: from the environment).
       -c, --calendar NAME     gregorian, iso8601, buddhist, japanese, roc, chinese,
