@@ -5,7 +5,8 @@ public struct TextRenderer: Sendable {
   public var showsAdjacentDays = false
   /// Whether to prefix each row with its week-of-year number.
   public var showsWeekNumbers = false
-  /// Whether to use ANSI escapes: reverse video for today, dim for adjacent days.
+  /// Whether to use ANSI escapes: reverse video for today, dim for adjacent days, cyan reverse
+  /// video for selected days (without color, runs of selected days are put in brackets).
   public var usesColor = false
   /// The weekday symbol width for headers.
   public var weekdayWidth: WeekdayWidth = .short
@@ -32,9 +33,11 @@ public struct TextRenderer: Sendable {
     let weekColumn = showsWeekNumbers ? 3 : 0
     let totalWidth = weekColumn + columnWidth * 7 + 6
     var lines: [String] = []
-    lines.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
+    let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
+    let margin = brackets.isEmpty ? "" : " "
+    lines.append(margin + DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
     let headerLine = headers.map { DisplayWidth.padLeft($0, to: columnWidth) }.joined(separator: " ")
-    lines.append(String(repeating: " ", count: weekColumn) + headerLine)
+    lines.append(margin + String(repeating: " ", count: weekColumn) + headerLine)
     for row in 0..<grid.rowCount {
       var fields: [String] = []
       for column in 0..<7 {
@@ -45,7 +48,9 @@ public struct TextRenderer: Sendable {
         }
         var text = DisplayWidth.padLeft(names.number(cell.dayOfMonth), to: columnWidth)
         if usesColor {
-          if cell.isToday {
+          if cell.isSelected {
+            text = "\u{1B}[\(cell.isToday ? "1;" : "")7;36m\(text)\u{1B}[0m"
+          } else if cell.isToday {
             text = "\u{1B}[7m\(text)\u{1B}[0m"
           } else if !cell.isInMonth {
             text = "\u{1B}[2m\(text)\u{1B}[0m"
@@ -53,7 +58,9 @@ public struct TextRenderer: Sendable {
         }
         fields.append(text)
       }
-      var line = fields.joined(separator: " ")
+      var line =
+        brackets.isEmpty
+        ? fields.joined(separator: " ") : bracketing(fields, row: row, marked: brackets)
       if showsWeekNumbers {
         let week = grid.weekOfYear(row: row).map { names.number($0) } ?? ""
         line = DisplayWidth.padLeft(week, to: 2) + " " + line
