@@ -16,6 +16,7 @@ extension MonthGrid {
     var selected: UInt64 = 0
     var start: UInt64 = 0
     var end: UInt64 = 0
+    var middle: UInt64 = 0
     if let lower = selection.lower {
       let upper = selection.upper ?? lower
       let low = Swift.max(0, first.distance(to: lower))
@@ -23,6 +24,7 @@ extension MonthGrid {
       if low <= high { selected = CellMask(cells: low..<(high + 1)).rawValue }
       if let index = index(of: lower) { start = 1 << UInt64(index) }
       if let upper = selection.upper, let index = index(of: upper) { end = 1 << UInt64(index) }
+      middle = selected & ~start & ~end
     } else {
       let days = selection.storedDays
       var position = Selection.lowerBound(of: first, in: days)
@@ -34,7 +36,7 @@ extension MonthGrid {
     selectedCells = CellMask(rawValue: selected)
     rangeStartCells = CellMask(rawValue: start)
     rangeEndCells = CellMask(rawValue: end)
-    rangeMiddleCells = CellMask(rawValue: selected & ~start & ~end)
+    rangeMiddleCells = CellMask(rawValue: middle)
     if !selection.selectableDays.allowsEveryDay {
       selectableCells.rawValue &= selection.selectableDays.mask(from: first, count: count)
     }
