@@ -17,7 +17,10 @@ struct NavigatorChangeSetTests {
   private func reference(from old: MonthGrid, to new: MonthGrid) -> GridChangeSet {
     typealias Content = (flags: UInt16, number: Int, week: Int?)
     func contents(_ grid: MonthGrid) -> [Day: Content] {
-      Dictionary(uniqueKeysWithValues: grid.map { ($0.day, ($0.flags.rawValue, $0.dayOfMonth, $0.weekOfYear)) })
+      Dictionary(
+        uniqueKeysWithValues: grid.map {
+          ($0.day, ($0.flags.rawValue, $0.dayOfMonth, $0.weekOfYear))
+        })
     }
     let a = contents(old)
     let b = contents(new)
@@ -62,8 +65,11 @@ struct NavigatorChangeSetTests {
     let exhaustive = ProcessInfo.processInfo.environment["CALGRID_EXHAUSTIVE"] == "1"
     for _ in 0..<(exhaustive ? 5000 : 300) {
       let firstWeekday = Weekday.allCases.randomElement(using: &random)!
-      let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"), firstWeekday: firstWeekday)
-      let month = try calendar.month(year: Int.random(in: 1900...2100, using: &random), month: Int.random(in: 1...12, using: &random))
+      let calendar = try GridCalendar(
+        .gregorian, locale: GridLocale("en_US"), firstWeekday: firstWeekday)
+      let month = try calendar.month(
+        year: Int.random(in: 1900...2100, using: &random),
+        month: Int.random(in: 1...12, using: &random))
       let other = try calendar.month(month, offsetBy: Int.random(in: -2...2, using: &random))
       func randomSelection() -> Selection {
         var selection = Selection(.range)
@@ -86,7 +92,8 @@ struct NavigatorChangeSetTests {
   @Test("User story: select in March, page to May, select there; March no longer shows it")
   func viewStateStory() throws {
     let navigator = try MonthNavigator(
-      calendar: calendar, today: try day("2024-03-01"), bounds: .monthsAroundToday(before: 3, after: 3))
+      calendar: calendar, today: try day("2024-03-01"),
+      bounds: .monthsAroundToday(before: 3, after: 3))
     var state = CalendarViewState(navigator: navigator, selection: Selection(.single))
     #expect(state.grid.month.month == 3 && state.grid.rowCount == 6)
 

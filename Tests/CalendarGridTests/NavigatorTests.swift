@@ -18,7 +18,8 @@ struct NavigatorTests {
   @Test("±3 months from a fixed today: six steps of paging and no further")
   func threeMonthsAroundToday() throws {
     var navigator = try MonthNavigator(
-      calendar: calendar, today: try day("2024-03-05"), bounds: .monthsAroundToday(before: 3, after: 3))
+      calendar: calendar, today: try day("2024-03-05"),
+      bounds: .monthsAroundToday(before: 3, after: 3))
     #expect(ym(navigator.visibleMonth) == "2024-3")
     #expect(navigator.firstMonth.map(ym) == "2023-12")
     #expect(navigator.lastMonth.map(ym) == "2024-6")
@@ -102,7 +103,8 @@ struct NavigatorTests {
     #expect(navigator.canMoveBackward)
     #expect(navigator.show(Day(daysSince1970: Int32.max)) == false)
     #expect(throws: CalendarGridError.self) {
-      try MonthNavigator(calendar: calendar, today: last, bounds: .monthsAroundToday(before: 0, after: 1))
+      try MonthNavigator(
+        calendar: calendar, today: last, bounds: .monthsAroundToday(before: 0, after: 1))
     }
   }
 

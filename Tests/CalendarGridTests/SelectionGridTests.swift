@@ -26,10 +26,12 @@ struct SelectionGridTests {
     selection.select(try day("2024-01-28"))
     selection.select(try day("2024-02-03"))
     for (year, month) in [(2024, 1), (2024, 2)] {
-      let grid = calendar.grid(for: try calendar.month(year: year, month: month), selection: selection)
+      let grid = calendar.grid(
+        for: try calendar.month(year: year, month: month), selection: selection)
       let flagged = grid.filter(\.isSelected)
       #expect(flagged.map(\.day) == Array(try day("2024-01-28")...day("2024-02-03")))
-      #expect(flagged.map(\.rangePosition) == [.start, .middle, .middle, .middle, .middle, .middle, .end])
+      #expect(
+        flagged.map(\.rangePosition) == [.start, .middle, .middle, .middle, .middle, .middle, .end])
       // The whole range is one row: Sunday to Saturday.
       #expect(Set(flagged.map(\.row)).count == 1)
       #expect(flagged.first?.column == 0 && flagged.last?.column == 6)
@@ -41,11 +43,14 @@ struct SelectionGridTests {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
     let selection = try rangeSelection("2024-01-28", "2024-02-03")
     let january = calendar.grid(for: try calendar.month(year: 2024, month: 1), selection: selection)
-    let february = calendar.grid(for: try calendar.month(year: 2024, month: 2), selection: selection)
-    #expect(january.filter(\.isSelected).map(\.day) == Array(try day("2024-01-28")...day("2024-02-03")))
+    let february = calendar.grid(
+      for: try calendar.month(year: 2024, month: 2), selection: selection)
+    #expect(
+      january.filter(\.isSelected).map(\.day) == Array(try day("2024-01-28")...day("2024-02-03")))
     #expect(january.rangeStartCells.count == 1 && january.rangeEndCells.count == 1)
     #expect(february.firstDay == (try day("2024-01-29")))
-    #expect(february.filter(\.isSelected).map(\.day) == Array(try day("2024-01-29")...day("2024-02-03")))
+    #expect(
+      february.filter(\.isSelected).map(\.day) == Array(try day("2024-01-29")...day("2024-02-03")))
     #expect(february.rangeStartCells.isEmpty)
     #expect(february[0].rangePosition == .middle)
     #expect(february.filter { $0.rangePosition == .end }.map(\.day) == [try day("2024-02-03")])
@@ -57,7 +62,8 @@ struct SelectionGridTests {
   func rangeCoveringGrid() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
     let selection = try rangeSelection("2023-12-01", "2024-05-31")
-    let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3), rows: .fixed, selection: selection)
+    let grid = calendar.grid(
+      for: try calendar.month(year: 2024, month: 3), rows: .fixed, selection: selection)
     #expect(grid.selectedCells == .all)
     #expect(grid.rangeMiddleCells == .all)
     #expect(grid.allSatisfy { $0.rangePosition == .middle })
@@ -69,9 +75,13 @@ struct SelectionGridTests {
     let today = try day("2024-03-13")
     let rule = SelectableDays { $0 >= today && $0.weekday != .sunday }
     let grid = calendar.grid(
-      for: try calendar.month(year: 2024, month: 3), selection: Selection(.single, selectableDays: rule))
-    for cell in grid { #expect(cell.isSelectable == (cell.day >= today && cell.weekday != .sunday)) }
-    let plain = calendar.grid(for: try calendar.month(year: 2024, month: 3), selection: Selection(.single))
+      for: try calendar.month(year: 2024, month: 3),
+      selection: Selection(.single, selectableDays: rule))
+    for cell in grid {
+      #expect(cell.isSelectable == (cell.day >= today && cell.weekday != .sunday))
+    }
+    let plain = calendar.grid(
+      for: try calendar.month(year: 2024, month: 3), selection: Selection(.single))
     #expect(plain.allSatisfy { $0.isSelectable })
   }
 
@@ -79,10 +89,12 @@ struct SelectionGridTests {
   func reapplying() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
     var grid = calendar.grid(
-      for: try calendar.month(year: 2024, month: 3), selection: try rangeSelection("2024-03-04", "2024-03-08"))
+      for: try calendar.month(year: 2024, month: 3),
+      selection: try rangeSelection("2024-03-04", "2024-03-08"))
     #expect(grid.selectedCells.count == 5)
     grid.applySelection(Selection(.range))
-    #expect(grid.selectedCells.isEmpty && grid.rangeStartCells.isEmpty && grid.rangeEndCells.isEmpty)
+    #expect(
+      grid.selectedCells.isEmpty && grid.rangeStartCells.isEmpty && grid.rangeEndCells.isEmpty)
     #expect(grid.rangeMiddleCells.isEmpty)
     #expect(grid == calendar.grid(for: try calendar.month(year: 2024, month: 3)))
   }
@@ -98,7 +110,8 @@ struct SelectionGridTests {
   func differentialSweep() throws {
     var random = SplitMix64(state: 0x5E1E_C710)
     for firstWeekday in Weekday.allCases {
-      let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"), firstWeekday: firstWeekday)
+      let calendar = try GridCalendar(
+        .gregorian, locale: GridLocale("en_US"), firstWeekday: firstWeekday)
       for (year, number) in Self.sweepMonths {
         let month = try calendar.month(year: year, month: number)
         let anchor = month.firstDay.advanced(by: Int.random(in: -45...45, using: &random))
@@ -108,7 +121,11 @@ struct SelectionGridTests {
         for _ in 0..<Int.random(in: 0...12, using: &random) {
           let candidate = anchor.advanced(by: Int.random(in: -30...30, using: &random))
           multiple.select(candidate)
-          if chosen.contains(candidate) { chosen.remove(candidate) } else { chosen.insert(candidate) }
+          if chosen.contains(candidate) {
+            chosen.remove(candidate)
+          } else {
+            chosen.insert(candidate)
+          }
         }
         // Range: two random ends, or a pending start.
         var range = Selection(.range)

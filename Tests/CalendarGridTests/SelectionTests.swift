@@ -109,19 +109,30 @@ struct SelectionTests {
     #expect(strict.select(try day("2024-03-20")) == .rejected(.includesUnselectableDay(holiday)))
     // The started range is kept, waiting for another end.
     #expect(strict.pendingRangeStart == (try day("2024-03-10")))
-    #expect(strict.select(try day("2024-03-14")) == .rangeCompleted(try day("2024-03-10")...day("2024-03-14")))
-    #expect(strict.selectRange(try day("2024-03-01")...day("2024-04-01")) == .rejected(.includesUnselectableDay(holiday)))
+    #expect(
+      strict.select(try day("2024-03-14"))
+        == .rangeCompleted(try day("2024-03-10")...day("2024-03-14")))
+    #expect(
+      strict.selectRange(try day("2024-03-01")...day("2024-04-01"))
+        == .rejected(.includesUnselectableDay(holiday)))
 
     var lenient = Selection(.range, selectableDays: rule, allowsUnselectableDaysInRange: true)
     lenient.select(try day("2024-03-20"))
-    #expect(lenient.select(try day("2024-03-10")) == .rangeCompleted(try day("2024-03-10")...day("2024-03-20")))
+    #expect(
+      lenient.select(try day("2024-03-10"))
+        == .rangeCompleted(try day("2024-03-10")...day("2024-03-20")))
     #expect(lenient.contains(holiday))
     // Its ends must still be selectable.
-    #expect(lenient.selectRange(try holiday...day("2024-03-20")) == .rejected(.unselectableDay(holiday)))
-    #expect(Selection(.single).selectRangeOutcome(try day("2024-03-01")...day("2024-03-02")) == .rejected(.notARangeSelection))
+    #expect(
+      lenient.selectRange(try holiday...day("2024-03-20")) == .rejected(.unselectableDay(holiday)))
+    #expect(
+      Selection(.single).selectRangeOutcome(try day("2024-03-01")...day("2024-03-02"))
+        == .rejected(.notARangeSelection))
   }
 
-  @Test("A long range under a rule checks every day, 64 at a time", arguments: [0, 63, 64, 65, 500, 4000])
+  @Test(
+    "A long range under a rule checks every day, 64 at a time",
+    arguments: [0, 63, 64, 65, 500, 4000])
   func longRangeRule(blockedOffset: Int) throws {
     let start = try day("2020-01-01")
     let blocked = start.advanced(by: blockedOffset)
@@ -131,11 +142,16 @@ struct SelectionTests {
       bulk: { first, count in
         bulkCalls.increment()
         var bits: UInt64 = 0
-        for offset in 0..<count where first.advanced(by: offset) != blocked { bits |= 1 << UInt64(offset) }
+        for offset in 0..<count where first.advanced(by: offset) != blocked {
+          bits |= 1 << UInt64(offset)
+        }
         return bits
       })
     #expect(rule.firstUnselectableDay(in: start...start.advanced(by: 5000)) == blocked)
-    #expect(rule.firstUnselectableDay(in: start...start.advanced(by: blockedOffset - 1 < 0 ? 0 : blockedOffset - 1)) == (blockedOffset == 0 ? blocked : nil))
+    #expect(
+      rule.firstUnselectableDay(
+        in: start...start.advanced(by: blockedOffset - 1 < 0 ? 0 : blockedOffset - 1))
+        == (blockedOffset == 0 ? blocked : nil))
     #expect(bulkCalls.value > 0)
     // The closure-only form agrees.
     let plain = SelectableDays { $0 != blocked }
@@ -162,7 +178,9 @@ struct SelectionTests {
     }
   }
 
-  @Test("Week mode selects the whole week per the calendar's first weekday", arguments: ["en_US", "de_DE", "ar_EG"])
+  @Test(
+    "Week mode selects the whole week per the calendar's first weekday",
+    arguments: ["en_US", "de_DE", "ar_EG"])
   func weekMode(locale: String) throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
     var selection = Selection.week(in: calendar)
