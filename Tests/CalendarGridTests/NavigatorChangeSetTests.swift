@@ -89,6 +89,23 @@ struct NavigatorChangeSetTests {
     }
   }
 
+  @Test("README example: a range started in March and completed on April's page")
+  func readmeExample() throws {
+    let today = try day("2024-03-05")
+    var state = CalendarViewState(
+      navigator: try MonthNavigator(
+        calendar: calendar, today: today, bounds: .monthsAroundToday(before: 3, after: 3)),
+      selection: Selection(.range, selectableDays: SelectableDays { $0 >= today }))
+    #expect(state.tap(try day("2024-03-28")).outcome == .rangeStarted)
+    state.moveForward()
+    let (outcome, changes) = state.tap(try day("2024-04-03"))
+    #expect(outcome == .rangeCompleted(try day("2024-03-28")...day("2024-04-03")))
+    #expect(changes == GridChangeSet(reloaded: Array(try day("2024-03-31")...day("2024-04-03"))))
+    var picker = try DatePickerModel(calendar: calendar, years: 1970...2024, selecting: today)
+    try picker.selectMonth(ordinal: 2)
+    #expect(picker.dayNumbers == Array(1...29))
+  }
+
   @Test("User story: select in March, page to May, select there; March no longer shows it")
   func viewStateStory() throws {
     let navigator = try MonthNavigator(

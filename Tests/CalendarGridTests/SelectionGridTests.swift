@@ -99,6 +99,43 @@ struct SelectionGridTests {
     #expect(grid == calendar.grid(for: try calendar.month(year: 2024, month: 3)))
   }
 
+  @Test("Text puts runs of selected days in brackets; JSON adds selection keys only when asked")
+  func rendering() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
+    let names = try CalendarNames(for: calendar)
+    let january = calendar.grid(
+      for: try calendar.month(year: 2024, month: 1),
+      selection: try rangeSelection("2024-01-28", "2024-02-03"))
+    let text = TextRenderer().render(january, names: names).split(separator: "\n")
+    #expect(text.last == "[28 29 30 31]")
+    #expect(text[2] == "     1  2  3  4  5  6")
+    let adjacent = TextRenderer(showsAdjacentDays: true).render(january, names: names)
+    #expect(adjacent.split(separator: "\n").last == "[28 29 30 31  1  2  3]")
+    var single = Selection(.single)
+    single.select(try day("2024-01-10"))
+    let plain = calendar.grid(for: try calendar.month(year: 2024, month: 1), selection: single)
+    #expect(TextRenderer().render(plain, names: names).contains("  9[10]11"))
+
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let without = String(
+      decoding: try encoder.encode(
+        GridDocument.Grid(january, locale: calendar.locale, names: names)),
+      as: UTF8.self)
+    #expect(!without.contains("isSelected") && !without.contains("rangePosition"))
+    let with = GridDocument.Grid(
+      january, locale: calendar.locale, names: names, includesSelection: true)
+    let cells = with.weeks.flatMap { $0 }
+    #expect(cells.allSatisfy { $0.isSelected != nil })
+    #expect(
+      cells.filter { $0.isSelected == true }.map(\.date)
+        == Array(try day("2024-01-28")...day("2024-02-03")).map(\.iso8601))
+    #expect(
+      cells.compactMap(\.rangePosition) == [
+        "start", "middle", "middle", "middle", "middle", "middle", "end",
+      ])
+  }
+
   /// Sampled always; every month of 1990...2030 with `CALGRID_EXHAUSTIVE=1`.
   static var sweepMonths: [(Int, Int)] {
     let exhaustive = ProcessInfo.processInfo.environment["CALGRID_EXHAUSTIVE"] == "1"
