@@ -74,6 +74,7 @@ public struct Selection: Sendable, Equatable {
       allowsUnselectableDaysInRange: allowsUnselectableDaysInRange)
   }
 
+  /// Whether two selections have the same mode, options and days (rules are not compared).
   public static func == (lhs: Selection, rhs: Selection) -> Bool {
     lhs.mode == rhs.mode && lhs.allowsUnselectableDaysInRange == rhs.allowsUnselectableDaysInRange
       && lhs.storedDays == rhs.storedDays && lhs.lower == rhs.lower && lhs.upper == rhs.upper
