@@ -19,6 +19,10 @@ struct Options {
   var proleptic = false
   var help = false
   var plugins = PluginOptions()
+  /// Days given with `--select` (one: a single selection; more: a multiple selection).
+  var selectedDays: [Day] = []
+  /// The range given with `--select-range`.
+  var selectedRange: ClosedRange<Day>?
 
   static let maximumMonths = 1200
 
@@ -130,6 +134,13 @@ struct Options {
       case _ where PluginOptions.flags.contains(argument):
         try plugins.parse(
           argument, value: PluginOptions.switches.contains(argument) ? nil : value(for: argument))
+      case "--select":
+        selectedDays.append(
+          try parse(argument) { text throws(CalendarGridError) in try Day(iso8601: text) })
+      case "--select-range":
+        selectedRange = try parse(argument) { text throws(CalendarGridError) in
+          try Self.dayRange(parsing: text)
+        }
       default:
         if argument.hasPrefix("-") && !(argument.dropFirst().first?.isNumber ?? false) {
           throw UsageError("unknown option '\(argument.prefix(64))'")
@@ -144,6 +155,19 @@ struct Options {
     if month != nil && containing != nil {
       throw UsageError("give either a month (YYYY-MM) or --containing YYYY-MM-DD, not both")
     }
+    if !selectedDays.isEmpty && selectedRange != nil {
+      throw UsageError("give either --select days or one --select-range, not both")
+    }
+  }
+
+  /// Reads `YYYY-MM-DD..YYYY-MM-DD` (ISO 8601 dates, the first not after the second).
+  static func dayRange(parsing text: String) throws(CalendarGridError) -> ClosedRange<Day> {
+    let expected = "a range of ISO 8601 dates such as 2024-01-28..2024-02-03"
+    guard let dots = text.range(of: "..") else { throw .malformed(text, expected: expected) }
+    let first = try Day(iso8601: String(text[..<dots.lowerBound]))
+    let last = try Day(iso8601: String(text[dots.upperBound...]))
+    guard first <= last else { throw .emptyRange(text) }
+    return first...last
   }
 
   static let usage = """
@@ -185,6 +209,12 @@ struct Options {
       --color WHEN            auto, always or never (default: auto).
       --proleptic             Use Gregorian rules before 1582-10-15 (default: Julian
                               before the cutover, as ICU and Foundation do).
+      --select YYYY-MM-DD     Mark a selected day; repeat for several days. Text
+                              output puts selected days in brackets (reverse video
+                              with color); JSON adds isSelected to every cell.
+      --select-range A..B     Mark a selected range of ISO 8601 dates, e.g.
+                              2024-01-28..2024-02-03; JSON adds rangePosition
+                              (start, middle, end) to its days.
       -h, --help              Show this help.
 
     PLUGINS:
@@ -208,6 +238,8 @@ struct Options {
       calgrid --calendar dangi 2020-04L     The Dangi leap 4th month of 2020.
       calgrid --locale he_IL --calendar hebrew 5784-06   Adar I 5784.
       calgrid 2024-01 -n 12 --format json   A year of grids as JSON.
+      calgrid 2024-01 -n 2 --select-range 2024-01-28..2024-02-03
+                                            A range across a month boundary.
     """
 }
 

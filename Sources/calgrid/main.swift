@@ -48,12 +48,16 @@ do {
         for: month, rows: options.rows, today: today, weekNumbers: options.weekNumbers,
         plugins: plugins))
   }
+  let selection = options.selection
+  if let selection { grids = grids.map { $0.applyingSelection(selection) } }
   let names = try CalendarNames(for: calendar)
 
   switch options.format {
   case .json:
     let document = GridDocument(
-      grids: grids.map { GridDocument.Grid($0, locale: locale, names: names) })
+      grids: grids.map {
+        GridDocument.Grid($0, locale: locale, names: names, includesSelection: selection != nil)
+      })
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(document)

@@ -172,3 +172,24 @@ struct PluginTests {
     #expect(spans.count == 6)
   }
 }
+
+@Suite("Plugin rules in the selection model")
+struct PluginSelectionTests {
+  @Test("A range may not span a rule's unselectable day; single days obey the rules")
+  func rulesInSelection() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let today = day("2024-03-05")
+    let days = SelectableDays(
+      rules: [NoDaysBeforeToday(), DisabledWeekdays.weekend], calendar: calendar, today: today)
+    var single = Selection(.single, selectableDays: days)
+    #expect(single.select(day("2024-03-04")) != .selected)  // before today
+    #expect(single.select(day("2024-03-09")) != .selected)  // Saturday
+    #expect(single.select(day("2024-03-08")) == .selected)
+    var range = Selection(.range, selectableDays: days)
+    _ = range.select(day("2024-03-06"))
+    // The weekend of 03-09/10 lies between: the range is refused.
+    #expect(
+      range.select(day("2024-03-12")) != .rangeCompleted(day("2024-03-06")...day("2024-03-12")))
+    #expect(days.mask(from: day("2024-03-04"), count: 7) == 0b0001_1110)
+  }
+}

@@ -23,6 +23,8 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Int, allowed: ClosedRange<Int>)
   /// ICU reported an error that CalendarGrid cannot recover from.
   case icu(operation: String, status: String)
+  /// A date picker that enables its fields in order was given `field` before `requires`.
+  case pickerFieldOutOfOrder(field: String, requires: String)
 
   public var description: String {
     switch self {
@@ -50,6 +52,8 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "\(name) \(value) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
     case .icu(let operation, let status):
       return "ICU failed in \(operation): \(status)"
+    case .pickerFieldOutOfOrder(let field, let requires):
+      return "cannot choose the \(field) before the \(requires): choose the \(requires) first"
     }
   }
 }

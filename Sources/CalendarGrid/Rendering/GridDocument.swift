@@ -38,6 +38,11 @@ public struct GridDocument: Codable, Hashable, Sendable {
     public var isWeekend: Bool
     public var isSelectable: Bool
     public var weekOfYear: Int?
+    /// Whether the day is selected; present only when a selection was given.
+    public var isSelected: Bool?
+    /// `start`, `middle`, `end` or `single` (a one-day range) for days in a selected range or
+    /// week; absent otherwise.
+    public var rangePosition: String?
     /// The cell's decorations, in decorator order.
     public var decorations: [DecorationObject]
   }

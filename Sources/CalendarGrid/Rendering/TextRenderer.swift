@@ -10,7 +10,8 @@ public struct TextRenderer: Sendable {
   public var showsAdjacentDays = false
   /// Whether to prefix each row with its week-of-year number.
   public var showsWeekNumbers = false
-  /// Whether to use ANSI escapes.
+  /// Whether to use ANSI escapes: reverse video for today, dim for adjacent days, cyan reverse
+  /// video for selected days (without color, runs of selected days are put in brackets).
   public var usesColor = false
   /// The weekday symbol width for headers.
   public var weekdayWidth: WeekdayWidth = .short
@@ -59,10 +60,12 @@ public struct TextRenderer: Sendable {
     let weekColumn = showsWeekNumbers ? 3 : 0
     let totalWidth = weekColumn + columnWidth * 7 + 6
     var lines: [String] = []
-    lines.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
+    let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
+    let margin = brackets.isEmpty ? "" : " "
+    lines.append(margin + DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
     let headerLine = headers.map { DisplayWidth.padLeft($0, to: columnWidth) }.joined(
       separator: " ")
-    lines.append(String(repeating: " ", count: weekColumn) + headerLine)
+    lines.append(margin + String(repeating: " ", count: weekColumn) + headerLine)
     var usedMarks: Set<String> = []
     var holidayLegend: [String] = []
     for row in 0..<grid.rowCount {
@@ -88,6 +91,7 @@ public struct TextRenderer: Sendable {
         if usesColor {
           var codes: [String] = []
           if cell.isToday { codes.append("7") }
+          if cell.isSelected { codes.append(contentsOf: ["7", "36"]) }
           if isHoliday { codes.append("31") }
           if !cell.isInMonth { codes.append("2") }
           if !cell.isSelectable { codes.append(contentsOf: ["2", "9"]) }
@@ -101,7 +105,9 @@ public struct TextRenderer: Sendable {
           }
         }
       }
-      var line = fields.joined(separator: " ")
+      var line =
+        brackets.isEmpty
+        ? fields.joined(separator: " ") : bracketing(fields, row: row, marked: brackets)
       if showsWeekNumbers {
         let week = grid.weekOfYear(row: row).map { names.number($0) } ?? ""
         line = DisplayWidth.padLeft(week, to: 2) + " " + line
