@@ -23,14 +23,20 @@ let package = Package(
       dependencies: ["CICUShim"],
       path: "Sources/CalendarGrid"
     ),
+    // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
+    .target(
+      name: "CalgridCommand",
+      dependencies: ["CalendarGrid"],
+      path: "Sources/CalgridCommand"
+    ),
     .executableTarget(
       name: "calgrid",
-      dependencies: ["CalendarGrid"],
+      dependencies: ["CalgridCommand"],
       path: "Sources/calgrid"
     ),
     .testTarget(
       name: "CalendarGridTests",
-      dependencies: ["CalendarGrid", "CICUShim"],
+      dependencies: ["CalendarGrid", "CalgridCommand", "CICUShim"],
       path: "Tests/CalendarGridTests",
       resources: [.copy("Fixtures")]
     ),

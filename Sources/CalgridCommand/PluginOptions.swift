@@ -1,7 +1,7 @@
 import CalendarGrid
 
 /// The plugin options of `calgrid`: decorators and selectable-day rules.
-struct PluginOptions {
+struct PluginOptions: Sendable {
   static let switches: Set<String> = [
     "--no-past", "--adjacent-unselectable", "--kr-holidays-unselectable",
   ]

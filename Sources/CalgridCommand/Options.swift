@@ -1,8 +1,8 @@
 import CalendarGrid
 
 /// `calgrid`'s command line, parsed by hand in swift-argument-parser's conventions.
-struct Options {
-  enum Format: String { case text, json }
+package struct Options: Sendable {
+  enum Format: String, Sendable { case text, json }
 
   var month: MonthSpecifier?
   var containing: Day?
@@ -27,7 +27,7 @@ struct Options {
   static let maximumMonths = 1200
 
   /// A month given as `YYYY-MM`, with `L` after the month for a Chinese or Dangi leap month.
-  struct MonthSpecifier {
+  struct MonthSpecifier: Sendable {
     var year: Int
     var month: Int
     var isLeapMonth: Bool
@@ -60,7 +60,7 @@ struct Options {
     }
   }
 
-  init(arguments: [String]) throws(UsageError) {
+  package init(arguments: [String]) throws(UsageError) {
     // `--flag=value` is the same as `--flag value`.
     let arguments = arguments.flatMap { argument -> [String] in
       guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
@@ -170,7 +170,7 @@ struct Options {
     return first...last
   }
 
-  static let usage = """
+  package static let usage = """
     OVERVIEW: Print month grids for any locale and calendar system, like cal.
 
     USAGE: calgrid [YYYY-MM] [options]
@@ -244,7 +244,7 @@ struct Options {
 }
 
 /// A command-line mistake: printed with a hint and exit status 2.
-struct UsageError: Error {
-  let message: String
-  init(_ message: String) { self.message = message }
+package struct UsageError: Error, Sendable {
+  package let message: String
+  package init(_ message: String) { self.message = message }
 }

@@ -1,0 +1,104 @@
+import CalendarGrid
+import Foundation
+
+/// The `calgrid` command, runnable in-process: the executable, the tests and the fuzzer call
+/// ``run(_:environment:output:errors:)`` with arguments and get an exit status.
+package enum Calgrid {
+  /// What the command reads from its surroundings, passed in so tests and the fuzzer can fix it.
+  package struct Environment: Sendable {
+    /// The current instant (the clock is read only by the caller).
+    package var now: Date
+    /// The local time zone, for today.
+    package var timeZone: TimeZone
+    /// Whether standard output is a terminal (for `--color auto`).
+    package var isTerminal: Bool
+
+    package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {
+      self.now = now
+      self.timeZone = timeZone
+      self.isTerminal = isTerminal
+    }
+  }
+
+  /// Runs the command and returns its exit status: 0, or 2 for bad input.
+  package static func run(
+    _ arguments: [String], environment: Environment, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> Int32 {
+    func fail(_ message: String) -> Int32 {
+      errors.write("calgrid: error: \(message)\nTry 'calgrid --help' for the options.\n")
+      return 2
+    }
+    let options: Options
+    do {
+      options = try Options(arguments: arguments)
+    } catch {
+      return fail(error.message)
+    }
+    if options.help {
+      output.write(Options.usage + "\n")
+      return 0
+    }
+    do {
+      let text = try render(options, environment: environment)
+      output.write(text)
+      return 0
+    } catch let error as CalendarGridError {
+      return fail(error.description)
+    } catch {
+      return fail("\(error)")
+    }
+  }
+
+  /// The month grids and their rendering for parsed options.
+  static func render(_ options: Options, environment: Environment) throws -> String {
+    let locale =
+      try options.locale.map { id throws(CalendarGridError) in try GridLocale(id) }
+      ?? GridLocale.current()
+    let identifier = try options.calendar.map { name throws(CalendarGridError) in
+      try CalendarIdentifier(parsing: name)
+    }
+    let calendar = try GridCalendar(
+      identifier, locale: locale, firstWeekday: options.firstWeekday,
+      cutover: options.proleptic ? .proleptic : .julianUntil1582)
+    let today = options.today ?? Day.today(in: environment.timeZone, now: environment.now)
+
+    var month: CalendarMonth
+    if let specifier = options.month {
+      month = try calendar.month(
+        year: specifier.year, month: specifier.month, isLeapMonth: specifier.isLeapMonth)
+    } else {
+      month = try calendar.month(containing: options.containing ?? today)
+    }
+    let plugins = try options.plugins.plugins(for: calendar)
+    var grids: [MonthGrid] = []
+    for index in 0..<options.months {
+      if index > 0 { month = try calendar.month(after: month) }
+      grids.append(
+        calendar.grid(
+          for: month, rows: options.rows, today: today, weekNumbers: options.weekNumbers,
+          plugins: plugins))
+    }
+    let selection = options.selection
+    if let selection { grids = grids.map { $0.applyingSelection(selection) } }
+    let names = try CalendarNames(for: calendar)
+
+    switch options.format {
+    case .json:
+      let document = GridDocument(
+        grids: grids.map {
+          GridDocument.Grid($0, locale: locale, names: names, includesSelection: selection != nil)
+        })
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    case .text:
+      let usesColor =
+        options.color == "always" || (options.color == "auto" && environment.isTerminal)
+      let renderer = TextRenderer(
+        showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
+        usesColor: usesColor)
+      return grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n") + "\n"
+    }
+  }
+}
