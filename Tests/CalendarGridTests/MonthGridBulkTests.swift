@@ -107,4 +107,27 @@ struct MonthGridBulkTests {
       month = try calendar.month(after: month)
     }
   }
+
+  @Test("Month and neighbour lengths of other calendars (5 to 31 days) match the GridCell path")
+  func otherLengths() throws {
+    var cells = CompactGridCells()
+    for length in [5, 6, 19, 29, 30, 31] {
+      for previousLast in [5, 6, 29, 30, 31] {
+        for start in 0..<7 {
+          let month = CalendarMonth(
+            calendar: .gregorian, firstDay: Day(daysSince1970: Int32(20_000 + start)),
+            length: length, month: 1, ordinal: 1, monthsInYear: 12, isLeapMonth: false,
+            year: 2024, era: 1, eraYear: 2024, extendedYear: 2024,
+            previousLastDayNumber: previousLast)
+          for rows in RowPolicy.allCases {
+            let grid = MonthGrid(
+              month: month, firstWeekday: .sunday, weekend: [.saturday, .sunday], rows: rows,
+              today: nil)
+            grid.writeCells(into: &cells)
+            checkAgainstCells(grid, cells)
+          }
+        }
+      }
+    }
+  }
 }
