@@ -95,8 +95,7 @@ for scenario in scenarios {
     failures.append("\(scenario.id): \(error.description)")
   } catch {
     row.status = .unavailable
-    row.message = "unavailable: \(reason(error))"
-    row.status = .unavailable
+    row.message = reason(error)
   }
   FileHandle.standardError.write(
     Data("  \(row.status == .measured ? "ok" : row.status.rawValue)  \(scenario.id)\n".utf8))

@@ -44,6 +44,9 @@ struct MonthGridBulkTests {
           let grid = calendar.grid(for: month, rows: rows, today: today)
           grid.writeCells(into: &cells)
           checkAgainstCells(grid, cells)
+          var direct = CompactGridCells()
+          calendar.writeCells(for: month, rows: rows, today: today, into: &direct)
+          #expect(direct == cells, "direct path, \(month.firstDay)")
         }
       }
     }

@@ -18,9 +18,15 @@ final class ICUDirectBaseline: GridProducer {
   ) throws {
     let base = locale.split(separator: "@").first.map(String.init) ?? locale
     calendar = try ICUCalendar(locale: "\(base)@calendar=\(identifier.rawValue)")
-    monthStarts = try calendar.months(startingAt: start, count: count).map {
-      (Day(daysSince1970: $0.first_day), Int($0.length))
-    }
+    // Filled from 1900-01-01 and trimmed: the shim's fill fails (U_INTERNAL_PROGRAM_ERROR) for
+    // chinese and dangi when it starts at 1902-01-01, but not from 1900-01-01.
+    let fillStart = try Day(year: 1900, month: 1, day: 1)
+    let extra = max(0, fillStart.distance(to: start) / 29 + 1)
+    let records = try calendar.months(startingAt: min(start, fillStart), count: count + extra)
+    let months = records.map { (first: Day(daysSince1970: $0.first_day), length: Int($0.length)) }
+    guard let index = months.lastIndex(where: { $0.first <= start }), months.count - index >= count
+    else { throw Unavailable("ICU's month fill does not cover \(count) months from \(start)") }
+    monthStarts = Array(months[index..<(index + count)])
     let week = ICU.weekData(base)
     firstWeekday = week.firstWeekday
     weekendMask = week.weekendMask

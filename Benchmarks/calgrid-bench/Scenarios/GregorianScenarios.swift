@@ -26,6 +26,19 @@ enum GregorianScenarios {
           })
         list.append(
           Scenario(
+            subsystem: "gregorian", name: "direct/\(rows)", calendar: "gregorian",
+            locale: locale, role: .engine,
+            summary: "calendar.writeCells(for:rows:today:into:) + mark selected + read"
+          ) { context in
+            let bulk = try EngineBulkProducer(
+              context: context, calendar: .gregorian, locale: locale, rows: rows,
+              count: context.months)
+            let producer = EngineDirectProducer(bulk: bulk)
+            try verify(producer.collect(), against: bulk.collect(), what: "the direct path")
+            return Prepared(workload: producer.workload(), verified: "equal to the MonthGrid path")
+          })
+        list.append(
+          Scenario(
             subsystem: "gregorian", name: "cells/\(rows)", calendar: "gregorian", locale: locale,
             role: .engine, summary: "grid(for:) + every GridCell made and read whole"
           ) { context in

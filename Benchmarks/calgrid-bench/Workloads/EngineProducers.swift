@@ -55,6 +55,24 @@ struct EngineBulkProducer: GridProducer, Sendable {
   }
 }
 
+/// The engine's direct bulk call: `writeCells(for:rows:today:into:)` writes the compact layout
+/// without a `MonthGrid`; the selected day is then marked in the compact cells.
+struct EngineDirectProducer: GridProducer, Sendable {
+  let bulk: EngineBulkProducer
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      bulk.calendar.writeCells(for: month, rows: bulk.rows, today: bulk.today, into: &cells)
+      cells.selected = .single(cells.firstDay.distance(to: bulk.selected), below: cells.cellCount)
+      sink.take(&cells)
+    }
+  }
+}
+
 /// The same grids, navigating with `month(after:)` inside the timed pass (what scrolling does).
 struct EngineNavigatingProducer: GridProducer, Sendable {
   let calendar: GridCalendar

@@ -70,23 +70,6 @@ public struct CompactGridCells: Sendable, Equatable {
 }
 
 extension MonthGrid {
-  /// Bit `7k` set for each row k: multiplying a 7-bit column mask by it repeats the mask on every
-  /// row (the 7-bit copies cannot overlap).
-  @usableFromInline static let everyRow: UInt64 =
-    1 | 1 << 7 | 1 << 14 | 1 << 21 | 1 << 28 | 1 << 35
-
-  /// Whether the table path reproduces the per-cell numbering: no skipped numbers, lengths the
-  /// table has, enough previous-month days for the leading cells, and a little-endian machine.
-  @inline(__always)
-  private static func runsApply(leading: Int, length: Int, previousLast: Int, gaps: Bool) -> Bool {
-    #if _endian(little)
-      gaps && (1...31).contains(length) && (leading...31).contains(previousLast)
-        && previousLast >= 1
-    #else
-      false
-    #endif
-  }
-
   /// Writes every cell of the grid into `cells` in the compact layout, without producing
   /// ``GridCell`` values.
   ///
@@ -104,29 +87,81 @@ extension MonthGrid {
   ///
   /// - Complexity: O(1): seven 8-byte loads and stores and a few mask operations.
   public func writeCells(into cells: inout CompactGridCells) {
-    let count = endIndex
-    let leading = Int(self.leading)
+    cells.fill(
+      month: month, firstDay: firstDay, leading: Int(leading), count: endIndex,
+      weekendColumns: weekendColumns, todayIndex: Int(todayIndex),
+      selectable: selectableCells, selected: selectedCells)
+  }
+}
+
+extension GridCalendar {
+  /// Writes the cells of a month's bare grid (no selection, every cell selectable) straight into
+  /// the compact layout, without making a ``MonthGrid``: the fastest way to draw many months.
+  ///
+  /// The cells are exactly those of `grid(for: month, rows: rows, today: today)` written with
+  /// ``MonthGrid/writeCells(into:)``.
+  ///
+  /// - Complexity: O(1) and no calendar calls.
+  public func writeCells(
+    for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
+    into cells: inout CompactGridCells
+  ) {
+    let firstWeekday = weekRules.firstWeekday
+    let leading = month.firstDay.weekday.daysSince(firstWeekday)
+    let count = rows == .fixed ? 42 : (leading + month.length + 6) / 7 * 7
+    let firstDay = month.firstDay.advanced(by: -leading)
+    let shift = UInt8(firstWeekday.rawValue - 1)
+    let bits = weekRules.weekend.rawValue
+    let todayOffset = today.map { firstDay.distance(to: $0) } ?? -1
+    cells.fill(
+      month: month, firstDay: firstDay, leading: leading, count: count,
+      weekendColumns: ((bits >> shift) | (bits << (7 - shift))) & 0x7F,
+      todayIndex: todayOffset >= 0 && todayOffset < count ? todayOffset : -1,
+      selectable: CellMask(rawValue: (1 << UInt64(count)) &- 1), selected: .none)
+  }
+}
+
+extension CompactGridCells {
+  /// Bit `7k` set for each row k: multiplying a 7-bit column mask by it repeats the mask on every
+  /// row (the 7-bit copies cannot overlap).
+  static let everyRow: UInt64 = 1 | 1 << 7 | 1 << 14 | 1 << 21 | 1 << 28 | 1 << 35
+
+  /// Fills every field from a grid's few numbers (`leading` 0...6, `count` 7...42).
+  @inline(__always)
+  mutating func fill(
+    month: CalendarMonth, firstDay: Day, leading: Int, count: Int, weekendColumns: UInt8,
+    todayIndex: Int, selectable: CellMask, selected: CellMask
+  ) {
     let length = month.length
     let previousLast = Int(month.previousLastDayNumber)
     if Self.runsApply(
       leading: leading, length: length, previousLast: previousLast,
-      gaps: month.gap.after == 0
-        && month.nextGap.after == 0)
+      gapFree: month.gap.after == 0 && month.nextGap.after == 0)
     {
-      writeRuns(
-        into: &cells.dayNumbers, leading: leading, length: length, previousLast: previousLast,
-        count: count)
+      writeRuns(leading: leading, length: length, previousLast: previousLast, count: count)
     } else {
-      writeDayNumbersPerCell(into: &cells.dayNumbers, count: count)
+      writeDayNumbersPerCell(month: month, leading: leading, count: count)
     }
     let all: UInt64 = (1 << UInt64(count)) &- 1
-    cells.storedCellCount = UInt8(count)
-    cells.firstDay = firstDay
-    cells.inMonth = CellMask(rawValue: ((1 << UInt64(length)) &- 1) << UInt64(leading))
-    cells.weekend = CellMask(rawValue: UInt64(weekendColumns) &* Self.everyRow & all)
-    cells.today = CellMask(rawValue: todayIndex >= 0 ? 1 << UInt64(todayIndex) : 0)
-    cells.selectable = selectableCells
-    cells.selected = selectedCells
+    storedCellCount = UInt8(count)
+    self.firstDay = firstDay
+    inMonth = CellMask(rawValue: ((1 << UInt64(length)) &- 1) << UInt64(leading))
+    weekend = CellMask(rawValue: UInt64(weekendColumns) &* Self.everyRow & all)
+    today = CellMask(rawValue: todayIndex >= 0 ? 1 << UInt64(todayIndex) : 0)
+    self.selectable = selectable
+    self.selected = selected
+  }
+
+  /// Whether the table path reproduces the per-cell numbering: no skipped numbers, lengths the
+  /// table has, enough previous-month days for the leading cells, and a little-endian machine.
+  @inline(__always)
+  static func runsApply(leading: Int, length: Int, previousLast: Int, gapFree: Bool) -> Bool {
+    #if _endian(little)
+      gapFree && (1...31).contains(length) && (leading...31).contains(previousLast)
+        && previousLast >= 1
+    #else
+      false
+    #endif
   }
 
   /// Day-number runs, one 64-byte row per month length L (1...31), row L at byte `64 * (L - 1)`:
@@ -140,7 +175,7 @@ extension MonthGrid {
   /// at byte 6 - 3 = 3: `0 0 0 1 2 ... 30 1 2 ... 9`; its leading cells are then taken from the
   /// previous month's row p at byte 6 + p - 3 (`p-2 p-1 p`). Every byte is below 64, so the table
   /// is an ASCII string literal: a constant in the binary, read without any initialization.
-  @usableFromInline static var dayRuns: StaticString {
+  static var dayRuns: StaticString {
     """
     \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\
     \u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\
@@ -271,16 +306,14 @@ extension MonthGrid {
 
   /// A mask of the low `count` bytes of a word (none for `count <= 0`, all for `count >= 8`).
   @inline(__always)
-  private static func lowBytes(_ count: Int) -> UInt64 {
+  static func lowBytes(_ count: Int) -> UInt64 {
     (1 << UInt64(8 * Swift.min(Swift.max(count, 0), 8))) &- 1
   }
 
   /// Copies the 42 day numbers as six overlapping 8-byte words from the month's row of
   /// ``dayRuns``, blends in the previous month's last days, and clears the cells past `count`.
-  private func writeRuns(
-    into dayNumbers: inout InlineArray<42, UInt8>, leading: Int, length: Int, previousLast: Int,
-    count: Int
-  ) {
+  @inline(__always)
+  mutating func writeRuns(leading: Int, length: Int, previousLast: Int, count: Int) {
     let runs = UnsafeRawPointer(Self.dayRuns.utf8Start)
     let row = runs + 64 * (length - 1) + 6 - leading
     let lead = (runs + 64 * (previousLast - 1) + 6 + previousLast - leading)
@@ -300,14 +333,13 @@ extension MonthGrid {
       copy(34)
       let first = cells.load(fromByteOffset: 0, as: UInt64.self)
       let leadMask = Self.lowBytes(leading)
-      cells.storeBytes(
-        of: lead & leadMask | first & ~leadMask, toByteOffset: 0, as: UInt64.self)
+      cells.storeBytes(of: lead & leadMask | first & ~leadMask, toByteOffset: 0, as: UInt64.self)
     }
   }
 
-  /// The general path, for months whose day numbers skip (the Julian–Gregorian cutover).
-  private func writeDayNumbersPerCell(into dayNumbers: inout InlineArray<42, UInt8>, count: Int) {
-    let leading = Int(self.leading)
+  /// The general path, for months whose day numbers skip (the Julian–Gregorian cutover) or whose
+  /// neighbours are too short for the table.
+  mutating func writeDayNumbersPerCell(month: CalendarMonth, leading: Int, count: Int) {
     let length = month.length
     for position in 0..<42 {
       let offset = position - leading
