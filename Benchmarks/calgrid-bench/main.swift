@@ -105,7 +105,8 @@ Report.computeRatios(&rows)
 
 let report = RunReport(
   environment: RunEnvironment.current(), quick: options.quick, months: options.months,
-  baselineTimedMonths: context.baselineMonths, plan: plan, rows: rows,
+  baselineCheckedMonths: context.verifiedMonths, baselineTimedMonths: context.baselineMonths,
+  plan: plan, rows: rows,
   targets: Report.targets(rows), failures: failures)
 let environment = report.environment
 print(
@@ -113,7 +114,8 @@ print(
   calgrid-bench: \(environment.cpuModel), \(environment.cores) cores, \(environment.buildConfiguration) build, \
   \(environment.swiftVersion ?? environment.compiledWith)
   \(options.months) consecutive months per run (Gregorian from 1950-01, other calendars from the month \
-  containing 1902-01-01); baselines timed on the first \(context.baselineMonths); \
+  containing 1902-01-01); baselines checked on the first \(context.verifiedMonths) grids and timed \
+  on the first \(context.baselineMonths); \
   \(plan.samples) samples after a warm-up. Lower x floor is better; vs (x) is how many times faster.
 
   """)

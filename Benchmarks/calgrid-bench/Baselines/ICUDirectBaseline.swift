@@ -18,15 +18,29 @@ final class ICUDirectBaseline: GridProducer {
   ) throws {
     let base = locale.split(separator: "@").first.map(String.init) ?? locale
     calendar = try ICUCalendar(locale: "\(base)@calendar=\(identifier.rawValue)")
-    // Filled from 1900-01-01 and trimmed: the shim's fill fails (U_INTERNAL_PROGRAM_ERROR) for
-    // chinese and dangi when it starts at 1902-01-01, but not from 1900-01-01.
-    let fillStart = try Day(year: 1900, month: 1, day: 1)
-    let extra = max(0, fillStart.distance(to: start) / 29 + 1)
-    let records = try calendar.months(startingAt: min(start, fillStart), count: count + extra)
-    let months = records.map { (first: Day(daysSince1970: $0.first_day), length: Int($0.length)) }
-    guard let index = months.lastIndex(where: { $0.first <= start }), months.count - index >= count
-    else { throw Unavailable("ICU's month fill does not cover \(count) months from \(start)") }
-    monthStarts = Array(months[index..<(index + count)])
+    // Month starts found by walking the days with ucal_add/ucal_get in setup (a day whose day of
+    // month is not one more than the day before's starts a month; that also holds across the
+    // 1582 cutover). The shim's month fill is not used: it fails for chinese and dangi
+    // (U_INTERNAL_PROGRAM_ERROR).
+    calendar.set(start)
+    var previous = calendar.dayOfMonth
+    var starts: [Day] = []
+    var day = start
+    while starts.count <= count {
+      day = day.advanced(by: 1)
+      calendar.addDays(1)
+      let number = calendar.dayOfMonth
+      if number != previous + 1 { starts.append(day) }
+      previous = number
+      guard starts.count > 0 || start.distance(to: day) < 400 else {
+        throw Unavailable("ICU reports no month start within 400 days of \(start)")
+      }
+    }
+    // The run starts at the month containing `start`: step back to its first day.
+    calendar.set(start)
+    let first = start.advanced(by: 1 - calendar.dayOfMonth)
+    let all = [first] + starts
+    monthStarts = (0..<count).map { (all[$0], all[$0].distance(to: all[$0 + 1])) }
     let week = ICU.weekData(base)
     firstWeekday = week.firstWeekday
     weekendMask = week.weekendMask

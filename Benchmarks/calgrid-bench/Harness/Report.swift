@@ -41,6 +41,7 @@ struct RunReport: Codable {
   var environment: RunEnvironment
   var quick: Bool
   var months: Int
+  var baselineCheckedMonths: Int
   var baselineTimedMonths: Int
   var plan: SamplingPlan
   var rows: [RowResult]
