@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
+    .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
+    .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
   ],
   targets: [
     // The only code that calls libicu: a thin C seam with stable, `cg_`-prefixed functions.
@@ -33,6 +35,24 @@ let package = Package(
       name: "calgrid",
       dependencies: ["CalgridCommand"],
       path: "Sources/calgrid"
+    ),
+    // Grid throughput against Foundation, ICU and a copy floor: `swift package benchmark-grids`.
+    .executableTarget(
+      name: "calgrid-bench",
+      dependencies: ["CalendarGrid"],
+      path: "Benchmarks/calgrid-bench"
+    ),
+    .plugin(
+      name: "BenchmarkGrids",
+      capability: .command(
+        intent: .custom(
+          verb: "benchmark-grids",
+          description: "Build calgrid-bench in release and run it (arguments are passed on)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "calgrid-bench --json writes its results to a file")
+        ]
+      ),
+      path: "Plugins/BenchmarkGrids"
     ),
     .testTarget(
       name: "CalendarGridTests",

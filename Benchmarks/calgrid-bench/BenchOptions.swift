@@ -1,0 +1,85 @@
+/// `calgrid-bench`'s command line, parsed by hand in swift-argument-parser's conventions.
+struct BenchOptions {
+  var quick = false
+  var jsonPath: String?
+  var filters: [String] = []
+  var months = 1_200
+  var samples: Int?
+  var list = false
+  var withoutBaselines = false
+  var help = false
+
+  init(arguments: [String]) throws(BenchUsageError) {
+    let arguments = arguments.flatMap { argument -> [String] in
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        return [argument]
+      }
+      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
+    }
+    var index = 0
+    func value(for flag: String) throws(BenchUsageError) -> String {
+      index += 1
+      guard index < arguments.count else { throw BenchUsageError("\(flag) needs a value") }
+      return arguments[index]
+    }
+    func number(for flag: String, in allowed: ClosedRange<Int>) throws(BenchUsageError) -> Int {
+      let text = try value(for: flag)
+      guard let number = Int(text), allowed.contains(number) else {
+        throw BenchUsageError(
+          "\(flag): '\(text.prefix(32))' is not a whole number from \(allowed.lowerBound) to \(allowed.upperBound)"
+        )
+      }
+      return number
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "-h", "--help": help = true
+      case "--quick": quick = true
+      case "--list": list = true
+      case "--no-baselines": withoutBaselines = true
+      case "--json": jsonPath = try value(for: argument)
+      case "--filter": filters.append(try value(for: argument))
+      case "--months": months = try number(for: argument, in: 12...12_000)
+      case "--samples": samples = try number(for: argument, in: 3...1_000)
+      default: throw BenchUsageError("unknown argument '\(argument.prefix(64))'")
+      }
+      index += 1
+    }
+  }
+
+  static let usage = """
+    OVERVIEW: Measure CalendarGrid's grid throughput against Foundation, ICU and a copy floor.
+
+    Every baseline's cells are checked equal to the engine's before anything is timed; the run
+    exits 1 when they differ, never because of a time.
+
+    USAGE: calgrid-bench [--quick] [--json FILE] [--filter TEXT ...] [options]
+
+    OPTIONS:
+      --quick                 Short warm-up and 7 samples: under a minute (default:
+                              21 samples, a few minutes).
+      --json FILE             Also write every figure, the machine and the toolchain
+                              as JSON to FILE.
+      --filter TEXT           Run only scenarios whose id (subsystem/name/calendar/
+                              locale) contains TEXT; repeatable. Baselines and the
+                              floor of a kept group are kept for its ratios.
+      --months N              Consecutive months per run, 12 to 12000 (default: 1200).
+      --samples N             Samples per scenario, 3 to 1000 (default: 7 quick, 21).
+      --no-baselines          With --filter: keep only the matching scenarios (for
+                              profiling; ratios are then missing).
+      --list                  List the scenarios and exit.
+      -h, --help              Show this help.
+
+    EXAMPLES:
+      swift run -c release calgrid-bench --quick
+      swift package benchmark-grids --json bench-results/run.json
+      swift run -c release calgrid-bench --filter gregorian/bulk
+    """
+}
+
+/// A command-line mistake: printed with a hint and exit status 2.
+struct BenchUsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}

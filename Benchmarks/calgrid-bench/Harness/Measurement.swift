@@ -1,0 +1,108 @@
+/// A timed closure and what one call of it produces.
+struct Workload {
+  /// How many units (grids, or tables for the cold scenarios) one pass makes.
+  let unitsPerPass: Int
+  /// What a unit is, for the table ("grid", "table").
+  let unit: String
+  /// One pass; returns the checksum of everything it produced. Setup happens before, never here.
+  let pass: () -> UInt64
+}
+
+/// How long to warm up and sample.
+struct SamplingPlan: Codable {
+  var warmupSeconds: Double
+  var sampleSeconds: Double
+  var samples: Int
+
+  static let quick = SamplingPlan(warmupSeconds: 0.02, sampleSeconds: 0.01, samples: 7)
+  static let full = SamplingPlan(warmupSeconds: 0.2, sampleSeconds: 0.05, samples: 21)
+}
+
+/// Order statistics of the samples, in nanoseconds per unit.
+struct Statistics: Codable {
+  var minimum: Double
+  var median: Double
+  var p90: Double
+  var maximum: Double
+  /// Median absolute deviation from the median.
+  var mad: Double
+  /// Units per second at the median.
+  var unitsPerSecond: Double
+
+  init(_ values: [Double]) {
+    let sorted = values.sorted()
+    func quantile(_ q: Double) -> Double {
+      let position = q * Double(sorted.count - 1)
+      let low = Int(position.rounded(.down))
+      let high = min(low + 1, sorted.count - 1)
+      return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+    }
+    minimum = sorted.first ?? 0
+    maximum = sorted.last ?? 0
+    median = quantile(0.5)
+    p90 = quantile(0.9)
+    let deviations = sorted.map { abs($0 - quantile(0.5)) }.sorted()
+    mad = deviations.isEmpty ? 0 : deviations[deviations.count / 2]
+    unitsPerSecond = median > 0 ? 1e9 / median : 0
+  }
+}
+
+/// The result of timing a workload.
+struct Measured: Codable {
+  var statistics: Statistics
+  /// Nanoseconds per unit, one value per sample.
+  var samples: [Double]
+  var passesPerSample: Int
+  var unitsPerPass: Int
+  var unit: String
+  /// The checksum of one pass (every pass must give the same).
+  var checksum: UInt64
+}
+
+/// A pass that gave a different checksum than the first: the work is not deterministic, so the
+/// figures cannot be trusted.
+struct NondeterministicPass: Error, CustomStringConvertible {
+  var description: String
+}
+
+extension Duration {
+  var nanoseconds: Double {
+    Double(components.seconds) * 1e9 + Double(components.attoseconds) / 1e9
+  }
+}
+
+/// Times a workload: one pass to learn its checksum, a warm-up, then `plan.samples` samples of
+/// enough passes to fill `plan.sampleSeconds`.
+func measure(_ workload: Workload, plan: SamplingPlan) throws(NondeterministicPass) -> Measured {
+  let clock = ContinuousClock()
+  let expected = workload.pass()
+  var passes = 1
+  var warmup = Duration.zero
+  repeat {
+    let start = clock.now
+    let value = workload.pass()
+    warmup += start.duration(to: clock.now)
+    guard value == expected else {
+      throw NondeterministicPass(
+        description: "a warm-up pass gave checksum \(value), not \(expected)")
+    }
+    passes += 1
+  } while warmup.nanoseconds < plan.warmupSeconds * 1e9
+  let passNanoseconds = warmup.nanoseconds / Double(passes - 1)
+  let passesPerSample = max(1, Int((plan.sampleSeconds * 1e9 / passNanoseconds).rounded(.up)))
+  var samples: [Double] = []
+  for _ in 0..<plan.samples {
+    var sum: UInt64 = 0
+    let start = clock.now
+    for _ in 0..<passesPerSample { sum &+= workload.pass() }
+    let elapsed = start.duration(to: clock.now)
+    blackHole(sum)
+    guard sum == expected &* UInt64(passesPerSample) else {
+      throw NondeterministicPass(description: "a sample's checksum differs from the first pass's")
+    }
+    samples.append(elapsed.nanoseconds / Double(passesPerSample * workload.unitsPerPass))
+  }
+  return Measured(
+    statistics: Statistics(samples), samples: samples, passesPerSample: passesPerSample,
+    unitsPerPass: workload.unitsPerPass, unit: workload.unit, checksum: expected)
+}

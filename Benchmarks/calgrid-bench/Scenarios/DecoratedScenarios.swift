@@ -1,0 +1,152 @@
+import CalendarGrid
+
+/// Decorated grids: today, a range selection, two selectable-day rules and holiday marks.
+///
+/// The plugin protocol comes with the plugins branch; ``PluginDecorationHook`` is where the
+/// real plugins (today, range selection, two selectable rules, Korean holidays, lunar
+/// subtitles) are registered once it is merged. Until then a stand-in computes the same kinds of
+/// masks in benchmark code, so the cost of writing them into a grid is known; it is labeled as
+/// such and is not the plugin API.
+enum DecoratedScenarios {
+  static func register() -> [Scenario] {
+    [
+      Scenario(
+        subsystem: "decorated", name: "plugins", calendar: "gregorian", locale: "ko_KR",
+        role: .engine, summary: "the plugin API: today, range, 2 rules, KR holidays, lunar"
+      ) { context in
+        try PluginDecorationHook.prepare(context)
+      },
+      Scenario(
+        subsystem: "decorated", name: "stand-in", calendar: "gregorian", locale: "ko_KR",
+        role: .engine,
+        summary: "bench-computed masks: today, range, no Sundays, not before today, holidays"
+      ) { context in
+        let producer = try StandInDecoratedProducer(context: context)
+        try producer.verifyMasks()
+        return Prepared(
+          workload: producer.workload(), verified: "masks equal a per-cell computation")
+      },
+    ]
+  }
+}
+
+/// The registration point for the plugin scenario.
+enum PluginDecorationHook {
+  static func prepare(_ context: BenchContext) throws -> Prepared {
+    throw Unavailable("no decoration plugin API in this build (hook: PluginDecorationHook)")
+  }
+}
+
+/// Grids with masks a decorated calendar needs, computed per grid from plain data: a selected
+/// range, a weekday rule (Sundays not selectable), a date rule (no day before today) and
+/// holidays (a sorted list of fixed-date Korean holidays, found by binary search).
+struct StandInDecoratedProducer: GridProducer {
+  let bulk: EngineBulkProducer
+  let range: ClosedRange<Day>
+  let minimum: Day
+  let holidays: [Day]
+  let sundayColumns: UInt8
+
+  init(context: BenchContext) throws {
+    bulk = try EngineBulkProducer(
+      context: context, calendar: .gregorian, locale: "ko_KR", rows: .variable,
+      count: context.months)
+    range = try Day(year: 2024, month: 2, day: 20)...Day(year: 2024, month: 4, day: 10)
+    minimum = try Day(year: 1990, month: 6, day: 15)
+    var days: [Day] = []
+    for year in 1900...2100 {
+      for (month, day) in [(1, 1), (3, 1), (5, 5), (6, 6), (8, 15), (10, 3), (10, 9), (12, 25)] {
+        days.append(try Day(year: year, month: month, day: day))
+      }
+    }
+    holidays = days.sorted()
+    let column = Weekday.sunday.daysSince(bulk.calendar.weekRules.firstWeekday)
+    sundayColumns = 1 << UInt8(column)
+  }
+
+  var gridCount: Int { bulk.gridCount }
+
+  /// The decorated grid of one month.
+  @inline(__always)
+  func decoratedGrid(_ month: CalendarMonth) -> MonthGrid {
+    var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today)
+    let count = grid.count
+    let all: UInt64 = (1 << UInt64(count)) &- 1
+    let first = grid.firstDay
+    // The range, clamped to the grid.
+    let low = first.distance(to: range.lowerBound)
+    let high = first.distance(to: range.upperBound)
+    if high >= 0 && low < count {
+      let from = max(low, 0)
+      let through = min(high, count - 1)
+      let span = CellMask(cells: from..<(through + 1)).rawValue
+      grid.selectedCells = CellMask(rawValue: span)
+      grid.rangeStartCells = low >= 0 ? CellMask(rawValue: 1 << UInt64(low)) : .none
+      grid.rangeEndCells = high < count ? CellMask(rawValue: 1 << UInt64(high)) : .none
+      grid.rangeMiddleCells = CellMask(
+        rawValue: span & ~grid.rangeStartCells.rawValue & ~grid.rangeEndCells.rawValue)
+    }
+    // Rule 1: no Sundays. Rule 2: nothing before `minimum`.
+    let sundays = UInt64(sundayColumns) &* MonthGrid.everyRowMask & all
+    let beforeMinimum = first.distance(to: minimum)
+    let early: UInt64 =
+      beforeMinimum <= 0 ? 0 : beforeMinimum >= count ? all : (1 << UInt64(beforeMinimum)) &- 1
+    grid.selectableCells = CellMask(rawValue: all & ~sundays & ~early)
+    // Holidays: the first on or after the grid's first day, then forward.
+    var lower = 0
+    var upper = holidays.count
+    while lower < upper {
+      let middle = (lower + upper) / 2
+      if holidays[middle] < first { lower = middle + 1 } else { upper = middle }
+    }
+    var decorated: UInt64 = 0
+    while lower < holidays.count {
+      let offset = first.distance(to: holidays[lower])
+      if offset >= count { break }
+      decorated |= 1 << UInt64(offset)
+      lower += 1
+    }
+    grid.decoratedCells = CellMask(rawValue: decorated)
+    return grid
+  }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      let grid = decoratedGrid(month)
+      grid.writeCells(into: &cells)
+      sink.take(&cells)
+      sink.mix(
+        grid.decoratedCells.rawValue ^ rotate(grid.rangeStartCells.rawValue, 13)
+          ^ rotate(grid.rangeMiddleCells.rawValue, 27) ^ rotate(grid.rangeEndCells.rawValue, 41))
+    }
+  }
+
+  /// Checks every mask against a per-cell computation from the cells' days.
+  func verifyMasks() throws(Mismatch) {
+    let holidaySet = Set(holidays)
+    for month in bulk.months {
+      let grid = decoratedGrid(month)
+      for cell in grid {
+        let selectable = cell.weekday != .sunday && cell.day >= minimum
+        let inRange = range.contains(cell.day)
+        guard cell.isSelectable == selectable,
+          cell.flags.contains(.selected) == inRange,
+          cell.flags.contains(.rangeStart) == (cell.day == range.lowerBound),
+          cell.flags.contains(.rangeEnd) == (cell.day == range.upperBound),
+          cell.flags.contains(.rangeMiddle)
+            == (inRange && cell.day != range.lowerBound && cell.day != range.upperBound),
+          cell.flags.contains(.decorated) == holidaySet.contains(cell.day)
+        else {
+          throw Mismatch(description: "stand-in decoration masks wrong at \(cell.day)")
+        }
+      }
+    }
+  }
+}
+
+extension MonthGrid {
+  /// Bit `7k` for each row k (a column mask times this repeats it on every row).
+  static let everyRowMask: UInt64 = 1 | 1 << 7 | 1 << 14 | 1 << 21 | 1 << 28 | 1 << 35
+}

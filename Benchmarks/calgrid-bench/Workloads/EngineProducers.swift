@@ -1,0 +1,197 @@
+import CalendarGrid
+
+/// Opens the engine for a calendar and locale and lists `count` consecutive months from the
+/// context's start (1950-01 for Gregorian; the month containing 1902-01-01 otherwise).
+func engineMonths(
+  context: BenchContext, calendar identifier: CalendarIdentifier, locale: String, count: Int
+) throws -> (GridCalendar, [CalendarMonth]) {
+  let calendar = try GridCalendar(identifier, locale: GridLocale(locale))
+  var month =
+    identifier == .gregorian
+    ? try calendar.month(year: context.gregorianStart.year, month: context.gregorianStart.month)
+    : try calendar.month(containing: context.icuStart)
+  var months = [month]
+  months.reserveCapacity(count)
+  for _ in 1..<count {
+    month = try calendar.month(after: month)
+    months.append(month)
+  }
+  return (calendar, months)
+}
+
+/// The engine's headline path: `grid(for:rows:today:)`, the selected day marked, and every cell
+/// written in the compact layout with `writeCells(into:)`. Months are listed in setup.
+struct EngineBulkProducer: GridProducer, Sendable {
+  let calendar: GridCalendar
+  let months: [CalendarMonth]
+  let rows: RowPolicy
+  let today: Day
+  let selected: Day
+
+  init(
+    context: BenchContext, calendar identifier: CalendarIdentifier, locale: String,
+    rows: RowPolicy, count: Int
+  ) throws {
+    (calendar, months) = try engineMonths(
+      context: context, calendar: identifier, locale: locale, count: count)
+    self.rows = rows
+    today = context.today
+    selected = context.selected
+  }
+
+  var gridCount: Int { months.count }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in months {
+      var grid = calendar.grid(for: month, rows: rows, today: today)
+      if let index = grid.index(of: selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      grid.writeCells(into: &cells)
+      sink.take(&cells)
+    }
+  }
+}
+
+/// The engine's direct bulk call: `writeCells(for:rows:today:into:)` writes the compact layout
+/// without a `MonthGrid`; the selected day is then marked in the compact cells.
+struct EngineDirectProducer: GridProducer, Sendable {
+  let bulk: EngineBulkProducer
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      bulk.calendar.writeCells(for: month, rows: bulk.rows, today: bulk.today, into: &cells)
+      cells.selected = .single(cells.firstDay.distance(to: bulk.selected), below: cells.cellCount)
+      sink.take(&cells)
+    }
+  }
+}
+
+/// The same grids, navigating with `month(after:)` inside the timed pass (what scrolling does).
+struct EngineNavigatingProducer: GridProducer, Sendable {
+  let calendar: GridCalendar
+  let first: CalendarMonth
+  let count: Int
+  let rows: RowPolicy
+  let today: Day
+  let selected: Day
+
+  init(
+    context: BenchContext, calendar identifier: CalendarIdentifier, locale: String,
+    rows: RowPolicy, count: Int
+  ) throws {
+    let (calendar, months) = try engineMonths(
+      context: context, calendar: identifier, locale: locale, count: count)
+    self.calendar = calendar
+    first = months[0]
+    self.count = count
+    self.rows = rows
+    today = context.today
+    selected = context.selected
+  }
+
+  var gridCount: Int { count }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    var month = first
+    for index in 0..<count {
+      if index > 0 {
+        // The months were all made in setup, so this cannot fail here.
+        guard let next = try? calendar.month(after: month) else { return }
+        month = next
+      }
+      var grid = calendar.grid(for: month, rows: rows, today: today)
+      if let index = grid.index(of: selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      grid.writeCells(into: &cells)
+      sink.take(&cells)
+    }
+  }
+}
+
+/// The full-cell path: every `GridCell` of every grid made by the subscript and read whole (day,
+/// day number, weekday, row, column, week number, flags), its day number and flags written into
+/// the compact layout so it can be checked like the others.
+struct EngineCellsProducer: GridProducer, Sendable {
+  let bulk: EngineBulkProducer
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today)
+      if let index = grid.index(of: bulk.selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      var inMonth: UInt64 = 0
+      var weekend: UInt64 = 0
+      var today: UInt64 = 0
+      var selectable: UInt64 = 0
+      var selected: UInt64 = 0
+      var extra: UInt64 = 0
+      for index in 0..<42 {
+        guard index < grid.count else {
+          cells.dayNumbers[index] = 0
+          continue
+        }
+        let cell = grid[index]
+        cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
+        let bit = UInt64(index)
+        let flags = UInt64(cell.flags.rawValue)
+        inMonth |= (flags & 1) << bit
+        today |= (flags >> 1 & 1) << bit
+        weekend |= (flags >> 2 & 1) << bit
+        selectable |= (flags >> 3 & 1) << bit
+        selected |= (flags >> 4 & 1) << bit
+        extra &+=
+          UInt64(UInt32(bitPattern: cell.day.daysSince1970)) ^ UInt64(cell.weekday.rawValue) << 32
+          ^ UInt64(cell.row) << 40 ^ UInt64(cell.column) << 48 ^ UInt64(cell.weekOfYear ?? 0) << 56
+          ^ flags << 20
+      }
+      cells.storedCellCount = UInt8(grid.count)
+      cells.firstDay = grid.firstDay
+      cells.inMonth = CellMask(rawValue: inMonth)
+      cells.weekend = CellMask(rawValue: weekend)
+      cells.today = CellMask(rawValue: today)
+      cells.selectable = CellMask(rawValue: selectable)
+      cells.selected = CellMask(rawValue: selected)
+      sink.take(&cells)
+      sink.mix(extra)
+    }
+  }
+}
+
+/// (d) The floor: the engine's grids, made in setup, copied one by one into the caller's
+/// compact layout and read; nothing is computed.
+struct CopyFloorProducer: GridProducer {
+  let ready: [CompactGridCells]
+  let destination: UnsafeMutablePointer<CompactGridCells>
+
+  init(ready: [CompactGridCells]) {
+    self.ready = ready
+    destination = .allocate(capacity: 1)
+    destination.initialize(to: CompactGridCells())
+  }
+
+  var gridCount: Int { ready.count }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    for index in ready.indices {
+      destination.pointee = ready[index]
+      sink.take(&destination.pointee)
+    }
+    blackHole(UnsafeMutableRawPointer(destination))
+  }
+}

@@ -1,0 +1,145 @@
+import CalendarGrid
+import Foundation
+
+/// Prints a usage error and exits with status 2.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(
+    Data("calgrid-bench: error: \(message)\nTry 'calgrid-bench --help' for the options.\n".utf8))
+  exit(2)
+}
+
+let options: BenchOptions
+do {
+  options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  fail(error.message)
+}
+if options.help {
+  print(BenchOptions.usage)
+  exit(0)
+}
+
+// The registry: one file per subsystem.
+let registered =
+  GregorianScenarios.register() + ICUCalendarScenarios.register() + DecoratedScenarios.register()
+  + SelectionScenarios.register() + ParallelScenarios.register()
+
+var scenarios = registered
+if !options.filters.isEmpty {
+  let chosen = registered.filter { scenario in
+    options.filters.contains { scenario.id.contains($0) }
+  }
+  let groups = Set(chosen.map { "\($0.calendar)/\($0.locale)" })
+  scenarios = registered.filter { scenario in
+    chosen.contains { $0.id == scenario.id }
+      || (!options.withoutBaselines && scenario.role.isBaseline
+        && groups.contains("\(scenario.calendar)/\(scenario.locale)"))
+      || (!options.withoutBaselines && scenario.role == .floor && !chosen.isEmpty)
+  }
+  guard !chosen.isEmpty else {
+    fail(
+      "no scenario matches \(options.filters.map { "'\($0)'" }.joined(separator: ", ")); see --list"
+    )
+  }
+}
+if options.list {
+  for scenario in scenarios {
+    print(Report.pad(scenario.id, 48), scenario.role.shortName, "  ", scenario.summary)
+  }
+  exit(0)
+}
+
+if RunEnvironment.buildConfiguration == "debug" {
+  FileHandle.standardError.write(
+    Data(
+      "calgrid-bench: warning: this is a debug build; its times mean nothing. Use -c release.\n"
+        .utf8))
+}
+
+var plan = options.quick ? SamplingPlan.quick : SamplingPlan.full
+if let samples = options.samples { plan.samples = samples }
+let context: BenchContext
+do {
+  context = try BenchContext(quick: options.quick, months: options.months, plan: plan)
+} catch {
+  fail("cannot set up: \(error)")
+}
+
+/// A short reason for an unavailable scenario (the engine's errors list every valid value).
+func reason(_ error: any Error) -> String {
+  if let error = error as? CalendarGridError {
+    return error.description.split(separator: ";").first.map(String.init) ?? error.description
+  }
+  return "\(error)"
+}
+
+var rows: [RowResult] = []
+var failures: [String] = []
+let started = ContinuousClock.now
+for scenario in scenarios {
+  var row = RowResult(
+    id: scenario.id, subsystem: scenario.subsystem, name: scenario.name,
+    calendar: scenario.calendar, locale: scenario.locale, role: scenario.role,
+    summary: scenario.summary, status: .measured)
+  do {
+    let prepared = try scenario.prepare(context)
+    row.verified = prepared.verified
+    row.measured = try measure(prepared.workload, plan: plan)
+  } catch let error as Mismatch {
+    row.status = .mismatch
+    row.message = error.description
+    failures.append("\(scenario.id): \(error.description)")
+  } catch let error as NondeterministicPass {
+    row.status = .failed
+    row.message = error.description
+    failures.append("\(scenario.id): \(error.description)")
+  } catch {
+    row.status = .unavailable
+    row.message = reason(error)
+  }
+  FileHandle.standardError.write(
+    Data("  \(row.status == .measured ? "ok" : row.status.rawValue)  \(scenario.id)\n".utf8))
+  rows.append(row)
+}
+Report.computeRatios(&rows)
+
+let report = RunReport(
+  environment: RunEnvironment.current(), quick: options.quick, months: options.months,
+  baselineCheckedMonths: context.verifiedMonths, baselineTimedMonths: context.baselineMonths,
+  plan: plan, rows: rows,
+  targets: Report.targets(rows), failures: failures)
+let environment = report.environment
+print(
+  """
+  calgrid-bench: \(environment.cpuModel), \(environment.cores) cores, \(environment.buildConfiguration) build, \
+  \(environment.swiftVersion ?? environment.compiledWith)
+  \(options.months) consecutive months per run (Gregorian from 1950-01, other calendars from the month \
+  containing 1902-01-01); baselines checked on the first \(context.verifiedMonths) grids and timed \
+  on the first \(context.baselineMonths); \
+  \(plan.samples) samples after a warm-up. Lower x floor is better; vs (x) is how many times faster.
+
+  """)
+print(Report.table(report))
+print("\nTotal time \(Report.time(started.duration(to: .now).nanoseconds)).")
+
+if let path = options.jsonPath {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  do {
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try encoder.encode(report).write(to: url)
+    print("Wrote \(path).")
+  } catch {
+    fail("cannot write --json \(path): \(error.localizedDescription)")
+  }
+}
+
+if !failures.isEmpty {
+  FileHandle.standardError.write(
+    Data(
+      ("calgrid-bench: FAILED: the engine's cells and a baseline's differ, or a pass was not repeatable:\n"
+        + failures.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
+  exit(1)
+}
