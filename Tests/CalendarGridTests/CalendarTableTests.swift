@@ -166,3 +166,36 @@ struct CalendarTableTests {
     #expect(hebrewNames.eraNames.count >= 1)
   }
 }
+
+@Suite("Grids around months shorter than a week")
+struct ShortMonthGridTests {
+  @Test(
+    "Coptic and Ethiopic grids number the cells two months away, against Foundation",
+    arguments: [CalendarIdentifier.coptic, .ethiopic])
+  func epagomenalNeighbours(identifier: CalendarIdentifier) throws {
+    let foundationIdentifier: Foundation.Calendar.Identifier =
+      identifier == .coptic ? .coptic : .ethiopicAmeteMihret
+    var reference = Foundation.Calendar(identifier: foundationIdentifier)
+    reference.timeZone = TimeZone(identifier: "GMT")!
+    for firstWeekday in Weekday.allCases {
+      let calendar = try GridCalendar(
+        identifier, locale: GridLocale("en_US"), firstWeekday: firstWeekday)
+      var month = try calendar.month(containing: Day(year: 2020, month: 1, day: 1))
+      for _ in 0..<40 {
+        let grid = calendar.grid(for: month, rows: .fixed)
+        var compact = CompactGridCells()
+        grid.writeCells(into: &compact)
+        for (index, cell) in grid.enumerated() {
+          let date = Date(timeIntervalSince1970: Double(cell.day.daysSince1970) * 86_400)
+          let expected = reference.component(.day, from: date)
+          if cell.dayOfMonth != expected || Int(compact.dayNumbers[index]) != expected {
+            Issue.record(
+              "\(identifier) \(month.year)-\(month.month) cell \(index): \(cell.dayOfMonth), compact \(compact.dayNumbers[index]), Foundation \(expected)"
+            )
+          }
+        }
+        month = try calendar.month(after: month)
+      }
+    }
+  }
+}

@@ -26,6 +26,13 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
   /// ICU's extended year: a year count that runs on across eras.
   public let extendedYear: Int32
   @usableFromInline let previousLastDayNumber: UInt8
+  /// The previous month's length, and the last day number of the month before it: a grid's
+  /// leading days reach two months back when the previous month is shorter than a week
+  /// (the Coptic and Ethiopic 13th month has 5 or 6 days).
+  @usableFromInline let previousLength: UInt8
+  @usableFromInline let beforePreviousLastDayNumber: UInt8
+  /// The next month's length: trailing days run past it into the month after when it is short.
+  @usableFromInline let nextLength: UInt8
   @usableFromInline let gap: DayNumberGap
   @usableFromInline let nextGap: DayNumberGap
 
@@ -73,13 +80,32 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
     return firstDay.advanced(by: position - 1)
   }
 
+  /// The day-of-month number of the day `offset` days after the first day of this month
+  /// (negative: before it), in whichever month that day falls, for the at most 42 days around
+  /// the month that a grid shows.
+  @inlinable
+  public func dayNumber(atOffset offset: Int) -> Int {
+    if offset < 0 {
+      let back = -offset
+      return back <= Int(previousLength)
+        ? Int(previousLastDayNumber) + 1 - back
+        : Int(beforePreviousLastDayNumber) + 1 - (back - Int(previousLength))
+    }
+    let length = Int(storedLength)
+    if offset < length { return gap.number(forPosition: offset + 1) }
+    let after = offset - length
+    return after < Int(nextLength)
+      ? nextGap.number(forPosition: after + 1) : after - Int(nextLength) + 1
+  }
+
   /// The last day-of-month number of the month.
   public var lastDayNumber: Int { gap.number(forPosition: length) }
 
   package init(
     calendar: CalendarIdentifier, firstDay: Day, length: Int, month: Int, ordinal: Int,
     monthsInYear: Int, isLeapMonth: Bool, year: Int, era: Int, eraYear: Int, extendedYear: Int,
-    previousLastDayNumber: Int, gap: DayNumberGap = .none, nextGap: DayNumberGap = .none
+    previousLastDayNumber: Int, previousLength: Int? = nil, beforePreviousLastDayNumber: Int = 31,
+    nextLength: Int = 31, gap: DayNumberGap = .none, nextGap: DayNumberGap = .none
   ) {
     self.calendar = calendar
     self.firstDay = firstDay
@@ -93,6 +119,9 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
     self.eraYear = Int32(truncatingIfNeeded: eraYear)
     self.extendedYear = Int32(truncatingIfNeeded: extendedYear)
     self.previousLastDayNumber = UInt8(previousLastDayNumber)
+    self.previousLength = UInt8(previousLength ?? previousLastDayNumber)
+    self.beforePreviousLastDayNumber = UInt8(beforePreviousLastDayNumber)
+    self.nextLength = UInt8(nextLength)
     self.gap = gap
     self.nextGap = nextGap
   }

@@ -63,6 +63,10 @@ package struct GregorianMonthSource: MonthSource {
       month: month, ordinal: month, monthsInYear: 12, isLeapMonth: false,
       year: year, era: year > 0 ? 1 : 0, eraYear: year > 0 ? year : 1 - year, extendedYear: year,
       previousLastDayNumber: length(year: previousYear, month: previousMonth),
+      previousLength: isCutoverMonth(year: previousYear, month: previousMonth)
+        ? 21 : length(year: previousYear, month: previousMonth),
+      nextLength: isCutoverMonth(year: nextYear, month: nextMonth)
+        ? 21 : length(year: nextYear, month: nextMonth),
       gap: cutoverMonth ? Self.cutoverGap : .none,
       nextGap: isCutoverMonth(year: nextYear, month: nextMonth) ? Self.cutoverGap : .none)
   }

@@ -12,8 +12,8 @@ public struct CellMask: Hashable, Sendable {
   public init(cells range: Range<Int>) {
     let low = max(0, min(range.lowerBound, 64))
     let high = max(low, min(range.upperBound, 64))
-    let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) - 1
-    let lower: UInt64 = (1 << UInt64(low)) - 1
+    let upper: UInt64 = high == 64 ? ~0 : (1 << UInt64(high)) &- 1
+    let lower: UInt64 = low == 64 ? ~0 : (1 << UInt64(low)) &- 1
     rawValue = upper & ~lower
   }
 

@@ -136,8 +136,9 @@ extension CompactGridCells {
     let previousLast = Int(month.previousLastDayNumber)
     if Self.runsApply(
       leading: leading, length: length, previousLast: previousLast,
-      gapFree: month.gap.after == 0 && month.nextGap.after == 0)
-    {
+      gapFree: month.gap.after == 0 && month.nextGap.after == 0
+        && Int(month.previousLength) >= leading && Int(month.nextLength) >= count - leading - length
+    ) {
       writeRuns(leading: leading, length: length, previousLast: previousLast, count: count)
     } else {
       writeDayNumbersPerCell(month: month, leading: leading, count: count)
@@ -340,19 +341,8 @@ extension CompactGridCells {
   /// The general path, for months whose day numbers skip (the Julian–Gregorian cutover) or whose
   /// neighbours are too short for the table.
   mutating func writeDayNumbersPerCell(month: CalendarMonth, leading: Int, count: Int) {
-    let length = month.length
     for position in 0..<42 {
-      let offset = position - leading
-      let number: Int
-      if position >= count {
-        number = 0
-      } else if offset < 0 {
-        number = Int(month.previousLastDayNumber) + 1 + offset
-      } else if offset < length {
-        number = month.gap.number(forPosition: offset + 1)
-      } else {
-        number = month.nextGap.number(forPosition: offset - length + 1)
-      }
+      let number = position < count ? month.dayNumber(atOffset: position - leading) : 0
       dayNumbers[position] = UInt8(truncatingIfNeeded: number)
     }
   }

@@ -83,17 +83,9 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   public subscript(position: Int) -> GridCell {
     precondition(position >= 0 && position < endIndex, "cell index out of range")
     let offset = position - Int(leading)
-    let length = month.length
-    let dayOfMonth: Int
+    let dayOfMonth = month.dayNumber(atOffset: offset)
     var flags: CellFlags = []
-    if offset < 0 {
-      dayOfMonth = Int(month.previousLastDayNumber) + 1 + offset
-    } else if offset < length {
-      dayOfMonth = month.gap.number(forPosition: offset + 1)
-      flags.insert(.inMonth)
-    } else {
-      dayOfMonth = month.nextGap.number(forPosition: offset - length + 1)
-    }
+    if offset >= 0 && offset < month.length { flags.insert(.inMonth) }
     let row = position / 7
     let column = position - row * 7
     if weekendColumns >> UInt8(column) & 1 != 0 { flags.insert(.weekend) }

@@ -32,6 +32,9 @@ package final class MonthTable: Sendable {
   /// The last day number of the month before the first entry, and the gap of the month after the
   /// last (for the leading and trailing days of the edge grids).
   private let previousLastDayNumber: UInt8
+  private let previousLength: UInt8
+  private let beforePreviousLastDayNumber: UInt8
+  private let nextLength: UInt8
   private let nextGap: DayNumberGap
 
   /// The first day of the table.
@@ -70,6 +73,9 @@ package final class MonthTable: Sendable {
       }
       boundaries.append(index)
     }
+    // The first year starts at least two months in, so the month before its previous one is
+    // known too (a grid's leading days can reach it after a 5-day Coptic month).
+    boundaries.removeAll { $0 < 2 }
     guard boundaries.count >= 2, let first = boundaries.first, let last = boundaries.last else {
       throw broken("no complete year among \(records.count) months")
     }
@@ -101,6 +107,9 @@ package final class MonthTable: Sendable {
     self.yearStarts = yearStarts
     self.firstExtendedYear = records[first].extendedYear
     self.previousLastDayNumber = UInt8(records[first - 1].lastDayNumber)
+    self.previousLength = UInt8(records[first - 1].length)
+    self.beforePreviousLastDayNumber = UInt8(records[first - 2].lastDayNumber)
+    self.nextLength = UInt8(records[last].length)
     self.nextGap = Self.gap(of: records[last])
   }
 
@@ -151,6 +160,12 @@ package final class MonthTable: Sendable {
   package func month(at index: Int) -> CalendarMonth {
     let entry = entries[index]
     let previousLast = index > 0 ? entries[index - 1].lastDayNumber : previousLastDayNumber
+    let previousLength = index > 0 ? entries[index - 1].length : self.previousLength
+    let beforePreviousLast =
+      index > 1
+      ? entries[index - 2].lastDayNumber
+      : (index == 1 ? previousLastDayNumber : beforePreviousLastDayNumber)
+    let nextLength = index + 1 < entries.count ? entries[index + 1].length : self.nextLength
     let nextGap: DayNumberGap =
       index + 1 < entries.count
       ? DayNumberGap(after: entries[index + 1].gapAfter, length: entries[index + 1].gapLength)
@@ -161,7 +176,8 @@ package final class MonthTable: Sendable {
       monthsInYear: Int(entry.monthsInYear), isLeapMonth: entry.isLeapMonth,
       year: Int(entry.extendedYear) + identifier.inputYearOffset, era: Int(entry.era),
       eraYear: Int(entry.eraYear), extendedYear: Int(entry.extendedYear),
-      previousLastDayNumber: Int(previousLast),
+      previousLastDayNumber: Int(previousLast), previousLength: Int(previousLength),
+      beforePreviousLastDayNumber: Int(beforePreviousLast), nextLength: Int(nextLength),
       gap: DayNumberGap(after: entry.gapAfter, length: entry.gapLength), nextGap: nextGap)
   }
 
