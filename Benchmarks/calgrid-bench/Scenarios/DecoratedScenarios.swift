@@ -30,10 +30,100 @@ enum DecoratedScenarios {
   }
 }
 
-/// The registration point for the plugin scenario.
+/// The plugin scenario: today, a range selection, two selectable-day rules, Korean public
+/// holidays and Dangi lunar subtitles, all through the public API.
 enum PluginDecorationHook {
   static func prepare(_ context: BenchContext) throws -> Prepared {
-    throw Unavailable("no decoration plugin API in this build (hook: PluginDecorationHook)")
+    let producer = try PluginDecoratedProducer(context: context)
+    try producer.verify()
+    return Prepared(
+      workload: producer.workload(),
+      verified: "rules, holidays and subtitles equal per-day answers of the same plugins")
+  }
+}
+
+/// Grids built with `grid(for:rows:today:plugins:)` and a range selection applied; each pass
+/// reads the compact cells and every decoration's text length.
+struct PluginDecoratedProducer: GridProducer {
+  let bulk: EngineBulkProducer
+  let plugins: DayPlugins
+  let holidays: KoreanPublicHolidays
+  let subtitle: AlternateCalendarSubtitle
+  let selection: Selection
+
+  init(context: BenchContext) throws {
+    bulk = try EngineBulkProducer(
+      context: context, calendar: .gregorian, locale: "ko_KR", rows: .variable,
+      count: context.months)
+    holidays = try KoreanPublicHolidays()
+    subtitle = try AlternateCalendarSubtitle(
+      calendar: GridCalendar(.dangi, locale: GridLocale("ko_KR")))
+    plugins = DayPlugins(
+      decorators: [holidays, subtitle],
+      rules: [
+        AvailableDateRange(from: try Day(year: 1990, month: 6, day: 15)), DisabledWeekdays.weekend,
+      ])
+    var selection = Selection(.range)
+    selection.select(try Day(year: 2024, month: 2, day: 20))
+    selection.select(try Day(year: 2024, month: 4, day: 10))
+    self.selection = selection
+  }
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func decoratedGrid(_ month: CalendarMonth) -> MonthGrid {
+    var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today, plugins: plugins)
+    grid.applySelection(selection)
+    return grid
+  }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      let grid = decoratedGrid(month)
+      grid.writeCells(into: &cells)
+      sink.take(&cells)
+      var read: UInt64 = grid.decoratedCells.rawValue ^ rotate(grid.rangeMiddleCells.rawValue, 27)
+      for (cell, decoration) in grid.decorations.all {
+        switch decoration {
+        case .subtitle(let text): read &+= UInt64(text.utf8.count) << UInt64(cell % 32)
+        case .holiday(let name, _): read &+= UInt64(name.utf8.count) &* 31
+        default: read &+= 1
+        }
+      }
+      sink.mix(read)
+    }
+  }
+
+  /// Checks every cell against the plugins asked one day at a time.
+  func verify() throws(Mismatch) {
+    let context = { (month: CalendarMonth) in
+      PluginContext(calendar: bulk.calendar, month: month, today: bulk.today)
+    }
+    for month in bulk.months.prefix(600) {
+      let grid = decoratedGrid(month)
+      for (index, cell) in grid.enumerated() {
+        let selectable = plugins.rules.allSatisfy {
+          $0.isSelectable(cell.day, context: context(month))
+        }
+        var expected: [Decoration] = []
+        let year = cell.day.gregorian.year
+        if KoreanPublicHolidays.supportedYears.contains(year),
+          let list = try? holidays.holidays(inYear: year)
+        {
+          expected += list.filter { $0.day == cell.day }.map {
+            Decoration.holiday(name: $0.koreanName, isDayOff: true)
+          }
+        }
+        if let label = subtitle.label(for: cell.day) { expected.append(.subtitle(label)) }
+        guard cell.isSelectable == selectable, grid.decorations(at: index) == expected else {
+          throw Mismatch(
+            description: "plugin grid \(month.year)-\(month.month) cell \(index) (\(cell.day))")
+        }
+      }
+    }
   }
 }
 

@@ -18,7 +18,7 @@ public struct GridCalendar: Sendable {
   public let locale: GridLocale
   /// The week rules in effect: the locale's, with an explicit first weekday applied.
   public let weekRules: WeekRules
-  package let source: any MonthSource
+  package private(set) var source: any MonthSource
 
   /// Creates an engine for a calendar and locale.
   ///
@@ -44,6 +44,15 @@ public struct GridCalendar: Sendable {
     if let firstWeekday { rules.firstWeekday = firstWeekday }
     self.weekRules = rules
     self.source = try CalendarBackends.source(for: identifier, cutover: cutover)
+  }
+
+  /// An engine over a given backend (the benchmark's cold-table scenario uses a fresh table).
+  package init(
+    _ identifier: CalendarIdentifier, locale: GridLocale, firstWeekday: Weekday? = nil,
+    source: any MonthSource
+  ) throws(CalendarGridError) {
+    try self.init(identifier, locale: locale, firstWeekday: firstWeekday)
+    self.source = source
   }
 
   /// Creates an engine from text, as a command line or configuration file gives it.
