@@ -23,6 +23,11 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Int, allowed: ClosedRange<Int>)
   /// ICU reported an error that CalendarGrid cannot recover from.
   case icu(operation: String, status: String)
+  /// The data source cannot be used in this build or on this OS (``CalendarDataSource/icu``
+  /// without the `ICU` trait; a calendar Foundation lacks).
+  case dataSourceUnavailable(CalendarDataSource, reason: String)
+  /// Foundation's `Calendar` gave an answer CalendarGrid cannot use.
+  case foundation(operation: String, problem: String)
 
   public var description: String {
     switch self {
@@ -50,6 +55,10 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "\(name) \(value) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
     case .icu(let operation, let status):
       return "ICU failed in \(operation): \(status)"
+    case .dataSourceUnavailable(let source, let reason):
+      return "the \(source.rawValue) data source is unavailable: \(reason)"
+    case .foundation(let operation, let problem):
+      return "Foundation failed in \(operation): \(problem)"
     }
   }
 }
