@@ -4,8 +4,7 @@ import Foundation
 /// bundled ICU on Linux): the same ``MonthRecord``s as ``ICUMonthTableFiller``, for builds and
 /// platforms without libicu.
 ///
-/// Each month costs three `Calendar` calls (its interval, the fields of its first day and the day
-/// number of its last day); a request is rare (see ``MonthTableFiller``), so the cost is paid
+/// Each month costs two `Calendar` calls (its interval and the fields of its first day); a request is rare (see ``MonthTableFiller``), so the cost is paid
 /// when a table is filled, never per grid. Two calendars are read through a neighbour:
 /// `islamic-rgsa`, which Foundation does not have, through `islamic` (as libicu 72 computes it),
 /// and `ethiopic-amete-alem`, whose Foundation calendar answers with Gregorian fields on Linux,
@@ -41,7 +40,13 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
       }
       let fields = calendar.dateComponents(
         [.era, .year, .month, .day, .isLeapMonth], from: Self.noon(first))
-      let lastNumber = calendar.component(.day, from: Self.noon(end.advanced(by: -1)))
+      // Day numbers run on without a gap except across the Julian–Gregorian cutover; asking for
+      // the last day's number elsewhere would also meet Foundation's "day 0" (it numbers the last
+      // day of some Chinese and Dangi months 0, e.g. 2097-01-13).
+      let cutover = GregorianMonthSource.cutoverDay
+      let lastNumber =
+        first < cutover && cutover < end
+        ? calendar.component(.day, from: Self.noon(end.advanced(by: -1))) : nil
       guard let era = fields.era, let year = fields.year, let month = fields.month,
         let firstNumber = fields.day
       else { throw failure("no era, year, month or day for \(first)") }
@@ -49,7 +54,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
         firstDay: first, length: first.distance(to: end), era: era, eraYear: year,
         extendedYear: extendedYear(era: era, year: year, firstDay: first), month: month,
         isLeapMonth: fields.isLeapMonth ?? false, firstDayNumber: firstNumber,
-        lastDayNumber: lastNumber)
+        lastDayNumber: lastNumber ?? firstNumber + first.distance(to: end) - 1)
       if identifier == .ethiopicAmeteAlem {
         record.era = 0
         record.eraYear = record.extendedYear + 5500
