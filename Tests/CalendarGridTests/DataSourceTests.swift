@@ -21,9 +21,9 @@ struct DataSourceTests {
       #expect(CalendarDataSource.default == .foundation)
       #expect(CalendarDataSource.allAvailable == [.foundation])
       #expect(throws: CalendarGridError.self) { try GridLocale("en_US", source: .icu) }
-      let locale = try GridLocale("en_US")
+      let english = try GridLocale("en_US")
       #expect(throws: CalendarGridError.self) {
-        try GridCalendar(.gregorian, locale: locale, source: .icu)
+        try GridCalendar(.gregorian, locale: english, source: .icu)
       }
     #endif
     let locale = try GridLocale("ko_KR", source: .foundation)

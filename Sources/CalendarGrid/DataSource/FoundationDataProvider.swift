@@ -18,6 +18,14 @@ package struct FoundationDataProvider: CalendarDataProvider {
   // MARK: Locales
 
   package func canonicalIdentifier(_ identifier: String) -> String? {
+    // Foundation reads any text as some locale; reject malformed BCP 47 as ICU does: empty
+    // subtags, subtags longer than 8, or a singleton (`-u`, `-x`) with nothing after it.
+    if identifier.contains("-") && !identifier.contains("@") && !identifier.contains("_") {
+      let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
+      guard subtags.allSatisfy({ (1...8).contains($0.count) }),
+        let last = subtags.last, last.count > 1
+      else { return nil }
+    }
     let canonical = Locale.identifier(.icu, from: identifier)
     return canonical.isEmpty ? nil : canonical
   }
