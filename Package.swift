@@ -3,11 +3,21 @@ import PackageDescription
 
 let package = Package(
   name: "CalendarGrid",
+  // Apple platforms use the Foundation source (libicu is not public there); iOS 16 / macOS 13 is
+  // where `Locale.Language`, `Locale.Region` and the Swift Foundation calendar APIs used begin.
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
     .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
+  ],
+  traits: [
+    // The system libicu through the C shim `CICUShim`: another source of month tables, names and
+    // locale data beside Foundation's. On by default; Apple platforms have no public libicu, so
+    // apps there disable the default traits and get the Foundation source alone.
+    .trait(name: "ICU", description: "Use the system libicu (through CICUShim) as a data source."),
+    .default(enabledTraits: ["ICU"]),
   ],
   targets: [
     // The only code that calls libicu: a thin C seam with stable, `cg_`-prefixed functions.
@@ -22,7 +32,7 @@ let package = Package(
     ),
     .target(
       name: "CalendarGrid",
-      dependencies: ["CICUShim"],
+      dependencies: [.target(name: "CICUShim", condition: .when(traits: ["ICU"]))],
       path: "Sources/CalendarGrid"
     ),
     // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
@@ -56,7 +66,10 @@ let package = Package(
     ),
     .testTarget(
       name: "CalendarGridTests",
-      dependencies: ["CalendarGrid", "CalgridCommand", "CICUShim"],
+      dependencies: [
+        "CalendarGrid", "CalgridCommand",
+        .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
       path: "Tests/CalendarGridTests",
       resources: [.copy("Fixtures")]
     ),

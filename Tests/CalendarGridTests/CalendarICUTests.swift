@@ -1,121 +1,127 @@
-import Foundation
-import Testing
+// Compares the tables with libicu directly, so it needs the ICU trait (not built with
+// --disable-default-traits).
+#if ICU
+  import Foundation
+  import Testing
 
-@testable import CalendarGrid
+  @testable import CalendarGrid
 
-/// The month tables compared with the system ICU (libicu 72) directly, over the whole window:
-/// they agree everywhere except the corrections listed here (published Chinese and Dangi tables,
-/// Hebrew rules), each with its reason.
-@Suite("Calendars against system ICU")
-struct CalendarICUTests {
-  static let tableCalendars = CalendarIdentifier.allCases.filter { !$0.isGregorianArithmetic }
+  /// The month tables compared with the system ICU (libicu 72) directly, over the whole window:
+  /// they agree everywhere except the corrections listed here (published Chinese and Dangi tables,
+  /// Hebrew rules), each with its reason.
+  @Suite("Calendars against system ICU")
+  struct CalendarICUTests {
+    static let tableCalendars = CalendarIdentifier.allCases.filter { !$0.isGregorianArithmetic }
 
-  @Test(
-    "Table equals ICU over 1900–2100 except the documented corrections", arguments: tableCalendars)
-  func tableMatchesICU(_ identifier: CalendarIdentifier) throws {
-    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
-    let start = try calendar.month(containing: try Day(year: 1900, month: 1, day: 1))
-    let end = try Day(year: 2100, month: 12, day: 31)
-    let count = start.firstDay.distance(to: end) / 28 + 20
-    let records = try ICUMonthTableFiller(identifier: identifier)
-      .months(containing: start.firstDay, count: count)
-    let byFirstDay = Dictionary(records.map { ($0.firstDay, $0) }, uniquingKeysWith: { a, _ in a })
-    var differences: Set<String> = []
-    var month = start
-    while month.firstDay <= end {
-      let icu = byFirstDay[month.firstDay]
-      let same =
-        icu.map {
-          $0.length == month.length && $0.month == month.month
-            && $0.isLeapMonth == month.isLeapMonth && $0.extendedYear == Int(month.extendedYear)
-            && $0.era == Int(month.era) && $0.eraYear == Int(month.eraYear)
-        } ?? false
-      if !same { differences.insert(CalendarTestSupport.name(month)) }
-      month = try calendar.month(after: month)
-    }
-    let expected = Set(
-      Self.expectedDifferences.keys.filter { $0.hasPrefix(identifier.rawValue + " ") })
-    #expect(
-      differences == expected,
-      "new: \(differences.subtracting(expected).sorted()); gone: \(expected.subtracting(differences).sorted())"
+    @Test(
+      "Table equals ICU over 1900–2100 except the documented corrections", arguments: tableCalendars
     )
-  }
+    func tableMatchesICU(_ identifier: CalendarIdentifier) throws {
+      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+      let start = try calendar.month(containing: try Day(year: 1900, month: 1, day: 1))
+      let end = try Day(year: 2100, month: 12, day: 31)
+      let count = start.firstDay.distance(to: end) / 28 + 20
+      let records = try ICUMonthTableFiller(identifier: identifier)
+        .months(containing: start.firstDay, count: count)
+      let byFirstDay = Dictionary(
+        records.map { ($0.firstDay, $0) }, uniquingKeysWith: { a, _ in a })
+      var differences: Set<String> = []
+      var month = start
+      while month.firstDay <= end {
+        let icu = byFirstDay[month.firstDay]
+        let same =
+          icu.map {
+            $0.length == month.length && $0.month == month.month
+              && $0.isLeapMonth == month.isLeapMonth && $0.extendedYear == Int(month.extendedYear)
+              && $0.era == Int(month.era) && $0.eraYear == Int(month.eraYear)
+          } ?? false
+        if !same { differences.insert(CalendarTestSupport.name(month)) }
+        month = try calendar.month(after: month)
+      }
+      let expected = Set(
+        Self.expectedDifferences.keys.filter { $0.hasPrefix(identifier.rawValue + " ") })
+      #expect(
+        differences == expected,
+        "new: \(differences.subtracting(expected).sorted()); gone: \(expected.subtracting(differences).sorted())"
+      )
+    }
 
-  /// The months (CalendarGrid's numbering) where the table differs from libicu 72, and why.
-  static let expectedDifferences: [String: String] = [
-    "chinese 1917-02L":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1917-03":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1922-05L":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1922-06":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1953-12":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1954-01":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1955-01":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1955-02":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1987-06L":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1987-07":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1998-11":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 1998-12":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2012-06":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2012-07":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2018-09":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2018-10":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2057-08":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2057-09":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2070-01":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2070-02":
-      "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
-    "chinese 2026-12": "HKO: Chinese New Year 2027 is 02-06; libicu 72 says 02-07",
-    "chinese 2027-01": "HKO: Chinese New Year 2027 is 02-06; libicu 72 says 02-07",
-    "chinese 2029-12": "HKO: Chinese New Year 2030 is 02-03; libicu 72 says 02-02",
-    "chinese 2030-01": "HKO: Chinese New Year 2030 is 02-03; libicu 72 says 02-02",
-    "dangi 2017-01": "KASI: the 2nd month of 2017 starts 02-26; libicu 72 says 02-27",
-    "dangi 2017-02": "KASI: the 2nd month of 2017 starts 02-26; libicu 72 says 02-27",
-    "hebrew 5806-02":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-03":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-04":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-05":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-06":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-07":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-08":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-09":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-10":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-11":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-12":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5806-13":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5807-01":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-    "hebrew 5807-02":
-      "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
-  ]
-}
+    /// The months (CalendarGrid's numbering) where the table differs from libicu 72, and why.
+    static let expectedDifferences: [String: String] = [
+      "chinese 1917-02L":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1917-03":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1922-05L":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1922-06":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1953-12":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1954-01":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1955-01":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1955-02":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1987-06L":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1987-07":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1998-11":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 1998-12":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2012-06":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2012-07":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2018-09":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2018-10":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2057-08":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2057-09":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2070-01":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2070-02":
+        "Hong Kong Observatory published table; libicu 72's astronomical new moon or leap month differs",
+      "chinese 2026-12": "HKO: Chinese New Year 2027 is 02-06; libicu 72 says 02-07",
+      "chinese 2027-01": "HKO: Chinese New Year 2027 is 02-06; libicu 72 says 02-07",
+      "chinese 2029-12": "HKO: Chinese New Year 2030 is 02-03; libicu 72 says 02-02",
+      "chinese 2030-01": "HKO: Chinese New Year 2030 is 02-03; libicu 72 says 02-02",
+      "dangi 2017-01": "KASI: the 2nd month of 2017 starts 02-26; libicu 72 says 02-27",
+      "dangi 2017-02": "KASI: the 2nd month of 2017 starts 02-26; libicu 72 says 02-27",
+      "hebrew 5806-02":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-03":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-04":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-05":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-06":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-07":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-08":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-09":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-10":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-11":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-12":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5806-13":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5807-01":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+      "hebrew 5807-02":
+        "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
+    ]
+  }
+#endif

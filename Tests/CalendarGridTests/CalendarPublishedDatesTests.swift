@@ -136,18 +136,20 @@ struct CalendarPublishedDatesTests {
     #expect(try dangi.month(year: 2017, month: 2).firstDay == Day(iso8601: "2017-02-26"))
   }
 
-  @Test("Published tables meet ICU on a year boundary")
-  func publishedJoins() throws {
+  @Test(
+    "Published tables meet the source's months on a year boundary",
+    arguments: CalendarDataSource.allAvailable)
+  func publishedJoins(_ source: CalendarDataSource) throws {
     for identifier in [CalendarIdentifier.chinese, .dangi] {
-      let filler = PublishedLunarFiller(identifier: identifier)
-      let icu = ICUMonthTableFiller(identifier: identifier)
+      let icu = try source.provider.monthFiller(for: identifier)
+      let filler = PublishedLunarFiller(identifier: identifier, base: icu)
       for edge in [filler.publishedDays.lowerBound, filler.publishedDays.upperBound] {
         let records = try icu.months(containing: edge.advanced(by: -1), count: 2)
         #expect(records[0].endDay == edge, "\(identifier) \(edge)")
         #expect(records[1].month == 1 && !records[1].isLeapMonth, "\(identifier) \(edge)")
       }
-      // Across the joins the table tiles with ICU's months and keeps ICU's year numbering.
-      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+      // Across the joins the table tiles with the source's months and keeps its year numbering.
+      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
       var month = try calendar.month(containing: filler.publishedDays.lowerBound.advanced(by: -400))
       for _ in 0..<30 {
         let next = try calendar.month(after: month)
@@ -157,10 +159,12 @@ struct CalendarPublishedDatesTests {
     }
   }
 
-  @Test("Published cycle years equal ICU's era and year fields")
-  func cycleFields() throws {
+  @Test(
+    "Published cycle years equal the source's era and year fields",
+    arguments: CalendarDataSource.allAvailable)
+  func cycleFields(_ source: CalendarDataSource) throws {
     for identifier in [CalendarIdentifier.chinese, .dangi] {
-      let icu = ICUMonthTableFiller(identifier: identifier)
+      let icu = try source.provider.monthFiller(for: identifier)
       for related in [-2636, -2637, -1000, 1, 1900, 2024, 2100, 9000] {
         let (era, year) = PublishedLunarFiller.cycle(relatedYear: related)
         let day = try Day(year: related, month: 7, day: 1)

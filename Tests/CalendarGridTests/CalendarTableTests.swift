@@ -5,14 +5,16 @@ import Testing
 
 /// The month tables' own invariants: months tile, years hold 12 or 13 months in order, leap
 /// months are addressed and walked in order, input numbering, chunks outside the window, typed
-/// errors, concurrency, and names.
+/// errors, concurrency, and names. Each test runs once per data source of the build.
 @Suite("Calendar month tables")
 struct CalendarTableTests {
   static let tableCalendars = CalendarIdentifier.allCases.filter { !$0.isGregorianArithmetic }
 
-  @Test("Months tile and years are numbered in order", arguments: tableCalendars)
-  func invariants(_ identifier: CalendarIdentifier) throws {
-    let tables = try MonthTableRegistry.shared.tables(for: identifier)
+  @Test(
+    "Months tile and years are numbered in order",
+    arguments: tableCalendars, CalendarDataSource.allAvailable)
+  func invariants(_ identifier: CalendarIdentifier, _ source: CalendarDataSource) throws {
+    let tables = try MonthTableRegistry.shared.tables(for: identifier, source: source)
     let window = tables.window
     #expect(MonthTable.bytesPerMonth == 24)
     for index in window.entries.indices.dropFirst() {
@@ -29,8 +31,10 @@ struct CalendarTableTests {
     }
   }
 
-  @Test("Input numbering: the year of a known day in each calendar")
-  func inputYears() throws {
+  @Test(
+    "Input numbering: the year of a known day in each calendar",
+    arguments: CalendarDataSource.allAvailable)
+  func inputYears(_ source: CalendarDataSource) throws {
     let day = try Day(iso8601: "2024-03-05")
     let expected: [CalendarIdentifier: (year: Int, month: Int)] = [
       .buddhist: (2567, 3), .japanese: (2024, 3), .roc: (113, 3), .chinese: (2024, 1),
@@ -39,18 +43,20 @@ struct CalendarTableTests {
       .ethiopicAmeteAlem: (7516, 6),
     ]
     for (identifier, numbering) in expected {
-      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
       let month = try calendar.month(containing: day)
       #expect(Int(month.year) == numbering.year && month.month == numbering.month, "\(identifier)")
     }
-    let roc = try GridCalendar(.roc, locale: GridLocale("zh_TW"))
+    let roc = try GridCalendar(.roc, locale: GridLocale("zh_TW", source: source))
     #expect(try roc.month(containing: Day(iso8601: "1911-06-01")).year == 0)
     #expect(try roc.month(year: -1, month: 6).firstDay == Day(iso8601: "1910-06-01"))
   }
 
-  @Test("Dangi leap month 4 of 2020 and Hebrew Adar I and II of 5784")
-  func leapMonths() throws {
-    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+  @Test(
+    "Dangi leap month 4 of 2020 and Hebrew Adar I and II of 5784",
+    arguments: CalendarDataSource.allAvailable)
+  func leapMonths(_ source: CalendarDataSource) throws {
+    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source))
     let leap = try dangi.month(year: 2020, month: 4, isLeapMonth: true)
     #expect(leap.firstDay == (try Day(iso8601: "2020-05-23")) && leap.isLeapMonth)
     #expect(leap.ordinal == 5 && leap.monthsInYear == 13)
@@ -62,7 +68,7 @@ struct CalendarTableTests {
     let names = try CalendarNames(for: dangi)
     #expect(names.title(for: leap).contains("윤4월"), "\(names.title(for: leap))")
 
-    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL"))
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL", source: source))
     let adarI = try hebrew.month(year: 5784, month: 6)
     #expect(adarI.firstDay == (try Day(iso8601: "2024-02-10")) && adarI.length == 30)
     let adarII = try hebrew.month(after: adarI)
@@ -73,29 +79,31 @@ struct CalendarTableTests {
     #expect(try hebrew.month(adarI, offsetBy: 13) == hebrew.month(year: 5785, month: 7))
   }
 
-  @Test("Chunks outside the window agree with the window where they overlap")
-  func chunks() throws {
-    let tables = try MonthTableRegistry.shared.tables(for: .chinese)
+  @Test(
+    "Chunks outside the window agree with the window where they overlap",
+    arguments: CalendarDataSource.allAvailable)
+  func chunks(_ source: CalendarDataSource) throws {
+    let tables = try MonthTableRegistry.shared.tables(for: .chinese, source: source)
     let before = tables.window.firstDay.advanced(by: -1)
     let chunk = try tables.table(containing: before)
     #expect(chunk !== tables.window)
     // The chunk's months that the window also holds are identical.
-    let source = TableMonthSource(tables: tables)
-    var month = try source.month(containing: before)
+    let months = TableMonthSource(tables: tables)
+    var month = try months.month(containing: before)
     for _ in 0..<24 {
-      month = try source.month(after: month)
+      month = try months.month(after: month)
       if tables.window.contains(month.firstDay) && chunk.contains(month.firstDay) {
         #expect(chunk.month(at: chunk.index(containing: month.firstDay)) == month)
       }
     }
     #expect(tables.chunkCount <= MonthTables.maximumChunks)
-    let far = try source.month(year: 5000, month: 1, isLeapMonth: false)
+    let far = try months.month(year: 5000, month: 1, isLeapMonth: false)
     #expect(far.year == 5000 && far.ordinal == 1)
   }
 
-  @Test("Bad input gets typed errors")
-  func errors() throws {
-    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("en_US"))
+  @Test("Bad input gets typed errors", arguments: CalendarDataSource.allAvailable)
+  func errors(_ source: CalendarDataSource) throws {
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("en_US", source: source))
     #expect(throws: CalendarGridError.self) { try hebrew.month(year: 5784, month: 14) }
     #expect(throws: CalendarGridError.self) { try hebrew.month(year: 5784, month: 0) }
     #expect(throws: CalendarGridError.self) { try hebrew.month(year: 99_999, month: 1) }
@@ -104,30 +112,35 @@ struct CalendarTableTests {
     }
     #expect(throws: CalendarGridError.self) { try MonthTables.setWindow(0...100) }
     #expect(throws: CalendarGridError.self) { try MonthTables.setWindow(1000...3000) }
-    let persian = try GridCalendar(.persian, locale: GridLocale("fa_IR"))
+    let persian = try GridCalendar(.persian, locale: GridLocale("fa_IR", source: source))
     #expect(throws: CalendarGridError.self) { try persian.month(year: 1402, month: 13) }
     #expect(throws: CalendarGridError.self) {
       try persian.month(year: 1402, month: 3, isLeapMonth: true)
     }
   }
 
-  @Test("Locale keywords and defaults choose the calendar")
-  func localeCalendars() throws {
-    #expect(try GridCalendar(locale: GridLocale("ko_KR@calendar=dangi")).identifier == .dangi)
-    #expect(try GridCalendar(locale: GridLocale("he-IL-u-ca-hebrew")).identifier == .hebrew)
-    #expect(try GridCalendar(locale: GridLocale("th_TH")).identifier == .buddhist)
-    #expect(try GridCalendar(locale: GridLocale("fa_IR")).identifier == .persian)
+  @Test(
+    "Locale keywords and defaults choose the calendar", arguments: CalendarDataSource.allAvailable)
+  func localeCalendars(_ source: CalendarDataSource) throws {
+    #expect(
+      try GridCalendar(locale: GridLocale("ko_KR@calendar=dangi", source: source)).identifier
+        == .dangi)
+    #expect(
+      try GridCalendar(locale: GridLocale("he-IL-u-ca-hebrew", source: source)).identifier
+        == .hebrew)
+    #expect(try GridCalendar(locale: GridLocale("th_TH", source: source)).identifier == .buddhist)
+    #expect(try GridCalendar(locale: GridLocale("fa_IR", source: source)).identifier == .persian)
     #expect(throws: CalendarGridError.self) { try GridCalendar(calendar: "lunar", locale: "en_US") }
   }
 
-  @Test("Many tasks share one registry safely")
-  func concurrency() async throws {
+  @Test("Many tasks share one registry safely", arguments: CalendarDataSource.allAvailable)
+  func concurrency(_ source: CalendarDataSource) async throws {
     let results = try await withThrowingTaskGroup(of: Day.self) { group in
       for index in 0..<32 {
         group.addTask {
           let identifier = CalendarTableTests.tableCalendars[
             index % CalendarTableTests.tableCalendars.count]
-          let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+          let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
           // Outside the window too, so chunks are filled concurrently.
           let far = try calendar.month(containing: Day(iso8601: "2600-01-01"))
           return try calendar.month(after: far).firstDay
@@ -138,29 +151,31 @@ struct CalendarTableTests {
     #expect(results.count == 32)
   }
 
-  @Test("Titles, names and spoken labels")
-  func names() throws {
-    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL"))
+  @Test("Titles, names and spoken labels", arguments: CalendarDataSource.allAvailable)
+  func names(_ source: CalendarDataSource) throws {
+    let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL", source: source))
     let hebrewNames = try CalendarNames(for: hebrew)
     #expect(hebrewNames.title(for: try hebrew.month(year: 5784, month: 6)).contains("אדר א׳"))
     #expect(hebrewNames.title(for: try hebrew.month(year: 5806, month: 3)).contains("כסלו"))
-    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source))
     let dangiNames = try CalendarNames(for: dangi)
     #expect(dangiNames.title(for: try dangi.month(year: 2017, month: 2)).contains("2월"))
-    let chinese = try GridCalendar(.chinese, locale: GridLocale("zh_CN"))
+    let chinese = try GridCalendar(.chinese, locale: GridLocale("zh_CN", source: source))
     #expect(
       try CalendarNames(for: chinese).title(for: chinese.month(year: 2027, month: 1)).contains("正月")
     )
-    let islamic = try GridCalendar(.islamicUmmAlQura, locale: GridLocale("ar_SA"))
+    let islamic = try GridCalendar(.islamicUmmAlQura, locale: GridLocale("ar_SA", source: source))
     let islamicNames = try CalendarNames(for: islamic)
     #expect(islamicNames.title(for: try islamic.month(year: 1445, month: 9)).contains("رمضان"))
     #expect(islamicNames.number(1445) == "١٤٤٥")
-    let english = try CalendarNames(locale: GridLocale("en_US"), calendar: .gregorian)
+    let english = try CalendarNames(
+      locale: GridLocale("en_US", source: source), calendar: .gregorian)
     let label = english.spokenLabel(
       for: try Day(iso8601: "2024-03-11"), isToday: true, isSelected: true,
       alternate: "1 Ramadan 1445")
     #expect(label == "Monday, March 11, 2024, today, selected, 1 Ramadan 1445")
-    let korean = try CalendarNames(locale: GridLocale("ko_KR"), calendar: .gregorian)
+    let korean = try CalendarNames(
+      locale: GridLocale("ko_KR", source: source), calendar: .gregorian)
     #expect(korean.spokenLabel(for: try Day(iso8601: "2024-03-11"), isToday: true).hasSuffix("오늘"))
     #expect(english.weekdaySymbols(.wide, startingAt: .monday).first == "Monday")
     #expect(hebrewNames.eraNames.count >= 1)

@@ -1,16 +1,19 @@
 /// The one place that chooses a backend for a calendar identifier.
 enum CalendarBackends {
-  static func source(for identifier: CalendarIdentifier, cutover: GregorianCutover)
-    throws(CalendarGridError) -> any MonthSource
-  {
+  static func source(
+    for identifier: CalendarIdentifier, cutover: GregorianCutover,
+    dataSource: CalendarDataSource = .default
+  ) throws(CalendarGridError) -> any MonthSource {
     switch identifier {
     case .gregorian:
       return GregorianMonthSource(identifier: .gregorian, cutover: cutover)
     case .iso8601:
       return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
     default:
-      // Every other ICU calendar: month tables filled once per process (MonthTableRegistry).
-      return TableMonthSource(tables: try MonthTableRegistry.shared.tables(for: identifier))
+      // Every other ICU calendar: month tables filled once per process and data source
+      // (MonthTableRegistry).
+      return TableMonthSource(
+        tables: try MonthTableRegistry.shared.tables(for: identifier, source: dataSource))
     }
   }
 }

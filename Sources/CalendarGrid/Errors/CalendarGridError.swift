@@ -25,6 +25,11 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case icu(operation: String, status: String)
   /// A date picker that enables its fields in order was given `field` before `requires`.
   case pickerFieldOutOfOrder(field: String, requires: String)
+  /// The data source cannot be used in this build or on this OS (``CalendarDataSource/icu``
+  /// without the `ICU` trait; a calendar Foundation lacks).
+  case dataSourceUnavailable(CalendarDataSource, reason: String)
+  /// Foundation's `Calendar` gave an answer CalendarGrid cannot use.
+  case foundation(operation: String, problem: String)
 
   public var description: String {
     switch self {
@@ -54,6 +59,10 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "ICU failed in \(operation): \(status)"
     case .pickerFieldOutOfOrder(let field, let requires):
       return "cannot choose the \(field) before the \(requires): choose the \(requires) first"
+    case .dataSourceUnavailable(let source, let reason):
+      return "the \(source.rawValue) data source is unavailable: \(reason)"
+    case .foundation(let operation, let problem):
+      return "Foundation failed in \(operation): \(problem)"
     }
   }
 }

@@ -18,6 +18,8 @@ public struct GridCalendar: Sendable {
   public let locale: GridLocale
   /// The week rules in effect: the locale's, with an explicit first weekday applied.
   public let weekRules: WeekRules
+  /// Where the month tables and names come from (ICU or Foundation). Grids do not depend on it.
+  public let dataSource: CalendarDataSource
   package private(set) var source: any MonthSource
 
   /// Creates an engine for a calendar and locale.
@@ -28,9 +30,11 @@ public struct GridCalendar: Sendable {
   ///   - locale: The locale for week rules and names.
   ///   - firstWeekday: A first weekday that overrides the locale's.
   ///   - cutover: How `gregorian` treats days before 1582-10-15.
+  ///   - source: Where month tables and names come from; nil uses the locale's
+  ///     (``GridLocale/dataSource``, by default ``CalendarDataSource/default``).
   public init(
     _ identifier: CalendarIdentifier? = nil, locale: GridLocale, firstWeekday: Weekday? = nil,
-    cutover: GregorianCutover = .julianUntil1582
+    cutover: GregorianCutover = .julianUntil1582, source: CalendarDataSource? = nil
   ) throws(CalendarGridError) {
     let identifier = identifier ?? locale.defaultCalendar
     self.identifier = identifier
@@ -43,16 +47,20 @@ public struct GridCalendar: Sendable {
     }
     if let firstWeekday { rules.firstWeekday = firstWeekday }
     self.weekRules = rules
-    self.source = try CalendarBackends.source(for: identifier, cutover: cutover)
+    let dataSource = source ?? locale.dataSource
+    _ = try dataSource.provider  // an unavailable source is an error for every calendar
+    self.dataSource = dataSource
+    self.source = try CalendarBackends.source(
+      for: identifier, cutover: cutover, dataSource: dataSource)
   }
 
   /// An engine over a given backend (the benchmark's cold-table scenario uses a fresh table).
   package init(
     _ identifier: CalendarIdentifier, locale: GridLocale, firstWeekday: Weekday? = nil,
-    source: any MonthSource
+    monthSource: any MonthSource
   ) throws(CalendarGridError) {
     try self.init(identifier, locale: locale, firstWeekday: firstWeekday)
-    self.source = source
+    self.source = monthSource
   }
 
   /// Creates an engine from text, as a command line or configuration file gives it.

@@ -2,9 +2,11 @@
 /// first weekday its keywords ask for, and the CLDR week rules that follow.
 ///
 /// Both ICU identifiers (`ko_KR`, `de_DE@fw=mon`, `ko_KR@calendar=dangi`) and BCP 47 tags
-/// (`ko-KR`, `en-US-u-fw-mon`, `he-IL-u-ca-hebrew`) are accepted; ICU canonicalizes them and adds
-/// likely subtags, so `ko` means Korean in Korea. An identifier ICU has no data for is an error:
-/// ICU itself would silently fall back to its root locale.
+/// (`ko-KR`, `en-US-u-fw-mon`, `he-IL-u-ca-hebrew`) are accepted; the data source (libicu, or
+/// Foundation's `Locale`) canonicalizes them and adds likely subtags, so `ko` means Korean in
+/// Korea. An identifier the source has no data for is an error: ICU and Foundation themselves
+/// would silently fall back to the root locale. The week rules come from the checked-in CLDR
+/// table with either source.
 ///
 /// ```swift
 /// let locale = try GridLocale("en-US-u-fw-mon")
@@ -27,15 +29,26 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
   public let firstWeekdayKeyword: Weekday?
   /// The week rules: CLDR's for ``region``, with the `fw` keyword applied.
   public let weekRules: WeekRules
+  /// The source that read the locale, and the default source of calendars made with it.
+  public let dataSource: CalendarDataSource
+  /// The locale's preferred calendar: the keyword's, else the one CLDR prefers for the region
+  /// (`th_TH` → buddhist, `fa_IR` → persian), else gregorian.
+  public let defaultCalendar: CalendarIdentifier
 
   /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
   public static let maximumIdentifierLength = 157
 
   /// Reads and validates a locale identifier.
   ///
+  /// - Parameter source: The source that reads it (ICU or Foundation); calendars made with the
+  ///   locale use it too unless told otherwise.
   /// - Throws: ``CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty, too
-  ///   long, not ASCII, malformed, an unknown region, a bad keyword value, or no ICU data.
-  public init(_ identifier: String) throws(CalendarGridError) {
+  ///   long, not ASCII, malformed, an unknown region, a bad keyword value, or no data in the
+  ///   source; ``CalendarGridError/dataSourceUnavailable(_:reason:)`` for a source this build lacks.
+  public init(_ identifier: String, source: CalendarDataSource = .default)
+    throws(CalendarGridError)
+  {
+    let provider = try source.provider
     func fail(_ reason: String) -> CalendarGridError {
       .unknownLocale(String(identifier.prefix(64)), reason: reason)
     }
@@ -52,30 +65,31 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
     // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops.
     let withoutCodeset = identifier.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-    guard let canonical = ICU.canonicalLocale(withoutCodeset), !canonical.isEmpty else {
-      throw fail("ICU cannot read it as an ICU locale ID or a BCP 47 tag")
+    guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
+      throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
     }
-    let language = ICU.language(canonical)
+    let language = provider.language(canonical)
     guard !language.isEmpty else { throw fail("it names no language") }
-    guard ICU.hasData(canonical) else {
-      throw fail("ICU has no data for language '\(language)' (it would fall back to root)")
+    guard provider.hasData(canonical) else {
+      throw fail(
+        "\(source.name) has no data for language '\(language)' (it would fall back to root)")
     }
-    let explicitRegion = ICU.region(canonical)
-    if !explicitRegion.isEmpty, !ICU.isKnownRegion(explicitRegion) {
-      throw fail("'\(explicitRegion)' is not a region ICU knows")
+    let explicitRegion = provider.region(canonical)
+    if !explicitRegion.isEmpty, !provider.isKnownRegion(explicitRegion) {
+      throw fail("'\(explicitRegion)' is not a region \(source.name) knows")
     }
-    let likely = ICU.addLikelySubtags(canonical)
-    var region = explicitRegion.isEmpty ? ICU.region(likely) : explicitRegion
-    if let override = ICU.keyword("rg", of: canonical) {
+    let likely = provider.addLikelySubtags(canonical)
+    var region = explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
+    if let override = provider.keyword("rg", of: canonical) {
       // CLDR's region override is a region followed by "zzzz" or a subdivision (`gbzzzz`).
       let code = override.count >= 2 ? String(override.prefix(2)).uppercased() : ""
-      guard ICU.isKnownRegion(code) else {
+      guard provider.isKnownRegion(code) else {
         throw fail("the rg keyword '\(override)' names no region")
       }
       region = code
     }
     var calendarKeyword: CalendarIdentifier?
-    if let name = ICU.keyword("calendar", of: canonical) {
+    if let name = provider.keyword("calendar", of: canonical) {
       do {
         calendarKeyword = try CalendarIdentifier(parsing: name)
       } catch {
@@ -83,7 +97,7 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
       }
     }
     var firstWeekdayKeyword: Weekday?
-    if let name = ICU.keyword("fw", of: canonical) {
+    if let name = provider.keyword("fw", of: canonical) {
       guard name.count == 3, let weekday = try? Weekday(parsing: name) else {
         throw fail("its fw keyword '\(name)' is not one of sun, mon, tue, wed, thu, fri, sat")
       }
@@ -93,36 +107,35 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     if let firstWeekdayKeyword { rules.firstWeekday = firstWeekdayKeyword }
 
     self.identifier = canonical
-    self.languageTag = ICU.languageTag(canonical)
+    self.languageTag = provider.languageTag(canonical)
     self.language = language
-    self.script = ICU.script(likely)
+    self.script = provider.script(likely)
     self.region = region
     self.calendarKeyword = calendarKeyword
     self.firstWeekdayKeyword = firstWeekdayKeyword
     self.weekRules = rules
+    self.dataSource = source
+    if let calendarKeyword {
+      self.defaultCalendar = calendarKeyword
+    } else {
+      let base = String(canonical.split(separator: "@", maxSplits: 1).first ?? "")
+      self.defaultCalendar =
+        provider.preferredCalendar(base).flatMap { try? CalendarIdentifier(parsing: $0) }
+        ?? .gregorian
+    }
   }
 
-  /// The locale ICU takes from the environment (`LANG`, `LC_ALL`), e.g. `en_US_POSIX` when
-  /// none is set.
-  public static func current() throws(CalendarGridError) -> GridLocale {
-    try GridLocale(ICU.defaultLocale)
+  /// The locale the source takes from the environment: ICU's from `LANG` / `LC_ALL`
+  /// (`en_US_POSIX` when none is set), Foundation's `Locale.current`.
+  public static func current(source: CalendarDataSource = .default) throws(CalendarGridError)
+    -> GridLocale
+  {
+    try GridLocale(source.provider.defaultLocale, source: source)
   }
 
   /// The identifier without keywords (`ko_KR`).
   public var baseIdentifier: String {
     String(identifier.split(separator: "@", maxSplits: 1).first ?? "")
-  }
-
-  /// The locale's preferred calendar: the keyword's, else the one CLDR prefers for the region
-  /// (`th_TH` → buddhist, `fa_IR` → persian), else gregorian.
-  public var defaultCalendar: CalendarIdentifier {
-    if let calendarKeyword { return calendarKeyword }
-    if let name = ICU.defaultCalendar(baseIdentifier),
-      let identifier = try? CalendarIdentifier(parsing: name)
-    {
-      return identifier
-    }
-    return .gregorian
   }
 
   /// This locale's identifier with `calendar=` set, as ICU wants it when opening a calendar or

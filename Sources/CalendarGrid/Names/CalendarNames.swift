@@ -1,14 +1,16 @@
-import Synchronization
-
-/// Localized names for one locale and calendar, from ICU: month titles, weekday symbols in
-/// every width, month and era names, the locale's digits and spoken day labels.
+/// Localized names for one locale and calendar, from the data source (ICU or Foundation): month
+/// titles, weekday symbols in every width, month and era names, the locale's digits and spoken
+/// day labels.
 ///
 /// Symbols are read once when the names are created; titles and labels are formatted on demand
-/// (a grid never formats text by itself) through formatters guarded by a lock, because ICU
-/// formatters are not thread-safe.
+/// (a grid never formats text by itself) through formatters guarded by a lock, because ICU and
+/// Foundation formatters are not thread-safe. The two sources carry their own CLDR data, so
+/// names can differ between them (the tests list where).
 public final class CalendarNames: Sendable {
   public let locale: GridLocale
   public let calendar: CalendarIdentifier
+  /// The source the names come from.
+  public let dataSource: CalendarDataSource
   /// Weekday names Sunday-first, by width.
   private let weekdays: [WeekdayWidth: [String]]
   /// Month names (format, wide) in ICU's month order (index 0 = month 1).
@@ -17,53 +19,44 @@ public final class CalendarNames: Sendable {
   public let eraNames: [String]
   /// Era names (wide: `Anno Domini`, `Reiwa`), indexed by ICU's era number.
   public let wideEraNames: [String]
-  /// The locale's word for today (`today`, `오늘`), from ICU's relative-date data.
+  /// The locale's word for today (`today`, `오늘`), from the source's relative-date data.
   public let todayText: String
   /// The word spoken for a selected day (see ``spokenLabel(for:isToday:isSelected:alternate:)``).
   public let selectedText: String
   /// The ten digits of the locale's numbering system, when it is not Latin (`ar_EG`: ٠١٢٣…).
   public let digits: [String]?
-  /// The ICU pattern of month titles (`y년 MMMM` for Korean Gregorian).
+  /// The date pattern of month titles (`y년 MMMM` for Korean Gregorian).
   public let titlePattern: String
-  private struct Formatters {
-    let title: ICUDateFormatter
-    let full: ICUDateFormatter
-    /// ICU's calendar, to find a day ICU numbers like a table month (see ``title(for:)``).
-    let calendar: ICUCalendar
-  }
-  private let formatters: Mutex<Formatters>
+  private let formatters: Lock<any DateTextFormatter>
 
-  /// Reads the names for a locale and calendar from ICU.
-  public init(locale: GridLocale, calendar: CalendarIdentifier) throws(CalendarGridError) {
+  /// Reads the names for a locale and calendar from a data source.
+  ///
+  /// - Parameter source: ICU or Foundation; nil uses the locale's (``GridLocale/dataSource``).
+  public init(locale: GridLocale, calendar: CalendarIdentifier, source: CalendarDataSource? = nil)
+    throws(CalendarGridError)
+  {
+    let source = source ?? locale.dataSource
+    let provider = try source.provider
     self.locale = locale
     self.calendar = calendar
+    self.dataSource = source
     let id = locale.icuIdentifier(calendar: calendar)
-    let title = try ICUDateFormatter(locale: id, skeleton: "yMMMM")
-    let full = try ICUDateFormatter(fullDateStyleFor: id)
-    func sundayFirst(_ symbols: [String]) -> [String] {
-      // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
-      symbols.count == 8 ? Array(symbols[1...7]) : symbols
-    }
-    weekdays = [
-      .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
-      .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
-      .short: sundayFirst(title.symbols(.standaloneShorterWeekdays)),
-      .narrow: sundayFirst(title.symbols(.standaloneNarrowWeekdays)),
-    ]
-    monthNames = title.symbols(.standaloneMonths)
-    eraNames = title.symbols(.eras)
-    wideEraNames = title.symbols(.eraNames)
-    todayText = ICU.relativeToday(id) ?? "today"
+    let tables = try provider.nameTables(locale: id, calendar: calendar)
+    weekdays = tables.weekdays
+    monthNames = tables.monthNames
+    eraNames = tables.eraNames
+    wideEraNames = tables.wideEraNames
+    todayText = tables.todayText ?? "today"
     selectedText = Self.selectedWords[locale.language] ?? Self.selectedWords["en"]!
-    digits = ICU.digits(id)
-    titlePattern = title.pattern
-    formatters = Mutex(
-      Formatters(title: title, full: full, calendar: try ICUCalendar(locale: id)))
+    digits = tables.digits
+    titlePattern = tables.titlePattern
+    formatters = Lock(try provider.dateTextFormatter(locale: id, calendar: calendar))
   }
 
-  /// The names for a calendar's locale and calendar system.
+  /// The names for a calendar's locale, calendar system and data source.
   public convenience init(for calendar: GridCalendar) throws(CalendarGridError) {
-    try self.init(locale: calendar.locale, calendar: calendar.identifier)
+    try self.init(
+      locale: calendar.locale, calendar: calendar.identifier, source: calendar.dataSource)
   }
 
   /// Weekday symbols of a width in column order, starting at `firstWeekday`.
@@ -75,44 +68,23 @@ public final class CalendarNames: Sendable {
     return (0..<7).map { symbols[firstWeekday.advanced(by: $0).rawValue - 1] }
   }
 
-  /// The month's title as ICU formats it for the locale (`2024년 3월`, `March 2024`,
+  /// The month's title as the source formats it for the locale (`2024년 3월`, `March 2024`,
   /// `2020년(경자년) 윤4월`, `אדר א׳ 5784`).
   ///
-  /// Where CalendarGrid's month starts on another day than system ICU's (the published Chinese
-  /// and Dangi tables, the Hebrew rules), ICU would name the first day by the previous month; so
-  /// the title is formatted for a day of the month that ICU numbers with the month's own year,
-  /// month and leap flag (the middle day, nearly always).
+  /// Where CalendarGrid's month starts on another day than the source's (the published Chinese
+  /// and Dangi tables, the Hebrew rules), the source would name the first day by the previous
+  /// month; so the title is formatted for a day of the month that the source numbers with the
+  /// month's own year, month and leap flag (the middle day, nearly always).
   public func title(for month: CalendarMonth) -> String {
-    formatters.withLock { formatters in
-      let day = Self.dayNamedLike(month, in: formatters.calendar)
-      return (try? formatters.title.format(day)) ?? ""
-    }
-  }
-
-  /// A day that ICU numbers with `month`'s extended year, month and leap flag; the middle of the
-  /// month when there is none (a leap month ICU places elsewhere).
-  private static func dayNamedLike(_ month: CalendarMonth, in calendar: ICUCalendar) -> Day {
-    guard !month.calendar.isGregorianArithmetic else { return month.firstDay }
-    let middle = month.firstDay.advanced(by: month.length / 2)
-    let offsets = [0] + (1...20).flatMap { [$0, -$0] }
-    for offset in offsets {
-      let day = middle.advanced(by: offset)
-      guard let fields = try? calendar.fields(of: day) else { break }
-      if Int(fields.extended_year) == Int(month.extendedYear), Int(fields.month) + 1 == month.month,
-        (fields.is_leap_month != 0) == month.isLeapMonth
-      {
-        return day
-      }
-    }
-    return middle
+    formatters.withLock { $0.title(for: month) }
   }
 
   /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
   ///
-  /// The date is ICU's: in the few months where CalendarGrid corrects system ICU (see the README's
-  /// list), the day and month named are ICU's, not the table's.
+  /// The date is the source's: in the few months where CalendarGrid corrects ICU (see the
+  /// README's list), the day and month named are the source's, not the table's.
   public func fullDate(_ day: Day) -> String {
-    formatters.withLock { (try? $0.full.format(day)) ?? "" }
+    formatters.withLock { $0.fullDate(day) }
   }
 
   /// A spoken label for a day, for accessibility: the full localized date, then the locale's
@@ -136,7 +108,7 @@ public final class CalendarNames: Sendable {
 
   private var language: String { locale.language }
 
-  /// "Selected" in a few languages; ICU has no such word. Other languages get English.
+  /// "Selected" in a few languages; neither ICU nor Foundation has such a word. Other languages get English.
   static let selectedWords: [String: String] = [
     "en": "selected", "de": "ausgewählt", "fr": "sélectionné", "es": "seleccionado",
     "it": "selezionato", "pt": "selecionado", "nl": "geselecteerd", "ko": "선택됨",

@@ -44,8 +44,8 @@ package struct MonthRecord: Hashable, Sendable {
 ///
 /// A filler is asked rarely (once per calendar for the default window, then once per chunk of
 /// years outside it) and for many months at a time, never per grid. The ICU filler asks libicu
-/// through one C call; the published-table and Hebrew fillers compute months in Swift. A filler
-/// backed by Foundation's `Calendar` (for platforms without libicu) fits the same protocol.
+/// through one C call, ``FoundationMonthTableFiller`` through Foundation's `Calendar`; the
+/// published-table and Hebrew fillers compute months in Swift and apply to both sources.
 package protocol MonthTableFiller: Sendable {
   /// The calendar whose months this filler reports.
   var identifier: CalendarIdentifier { get }
@@ -53,31 +53,34 @@ package protocol MonthTableFiller: Sendable {
   func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord]
 }
 
-/// Fills months from libicu with one `cg_calendar_fill_months` call per request.
-///
-/// A calendar handle is opened per request: requests are rare and ICU calendars are not
-/// thread-safe, so nothing is shared between tasks. The Gregorian-based calendars (`buddhist`,
-/// `japanese`, `roc`) keep ICU's Julian–Gregorian cutover of 1582-10-15, as `gregorian` does.
-package struct ICUMonthTableFiller: MonthTableFiller {
-  package let identifier: CalendarIdentifier
+#if ICU
+  /// Fills months from libicu with one `cg_calendar_fill_months` call per request.
+  ///
+  /// A calendar handle is opened per request: requests are rare and ICU calendars are not
+  /// thread-safe, so nothing is shared between tasks. The Gregorian-based calendars (`buddhist`,
+  /// `japanese`, `roc`) keep ICU's Julian–Gregorian cutover of 1582-10-15, as `gregorian` does.
+  package struct ICUMonthTableFiller: MonthTableFiller {
+    package let identifier: CalendarIdentifier
 
-  package init(identifier: CalendarIdentifier) {
-    self.identifier = identifier
-  }
+    package init(identifier: CalendarIdentifier) {
+      self.identifier = identifier
+    }
 
-  package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
-    let calendar = try ICUCalendar(locale: "en@calendar=\(identifier.rawValue)")
-    // ICU 72 has no Saudi sighting data: it opens `islamic-rgsa` as `islamic`.
-    let expected = identifier == .islamicSaudi ? "islamic" : identifier.rawValue
-    guard calendar.type == expected else {
-      throw .icu(operation: "ucal_open(\(identifier.rawValue))", status: "got '\(calendar.type)'")
-    }
-    return try calendar.months(startingAt: day, count: count).map { record in
-      MonthRecord(
-        firstDay: Day(daysSince1970: record.first_day), length: Int(record.length),
-        era: Int(record.era), eraYear: Int(record.year), extendedYear: Int(record.extended_year),
-        month: Int(record.month) + 1, isLeapMonth: record.is_leap_month != 0,
-        firstDayNumber: Int(record.first_day_number), lastDayNumber: Int(record.last_day_number))
+    package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord]
+    {
+      let calendar = try ICUCalendar(locale: "en@calendar=\(identifier.rawValue)")
+      // ICU 72 has no Saudi sighting data: it opens `islamic-rgsa` as `islamic`.
+      let expected = identifier == .islamicSaudi ? "islamic" : identifier.rawValue
+      guard calendar.type == expected else {
+        throw .icu(operation: "ucal_open(\(identifier.rawValue))", status: "got '\(calendar.type)'")
+      }
+      return try calendar.months(startingAt: day, count: count).map { record in
+        MonthRecord(
+          firstDay: Day(daysSince1970: record.first_day), length: Int(record.length),
+          era: Int(record.era), eraYear: Int(record.year), extendedYear: Int(record.extended_year),
+          month: Int(record.month) + 1, isLeapMonth: record.is_leap_month != 0,
+          firstDayNumber: Int(record.first_day_number), lastDayNumber: Int(record.last_day_number))
+      }
     }
   }
-}
+#endif

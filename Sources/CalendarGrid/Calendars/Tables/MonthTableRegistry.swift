@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Settings and figures of the month tables that serve every calendar except `gregorian` and
 /// `iso8601`.
 ///
@@ -46,31 +44,38 @@ public enum MonthTables {
   }
 }
 
-/// The one registry of month tables: one ``CalendarTables`` per calendar, shared by every
-/// ``GridCalendar`` of that calendar and safe to use from many tasks.
+/// The one registry of month tables: one ``CalendarTables`` per data source and calendar, shared
+/// by every ``GridCalendar`` of that source and calendar and safe to use from many tasks.
 package final class MonthTableRegistry: Sendable {
   package static let shared = MonthTableRegistry()
 
   private struct State {
     var window = MonthTables.defaultWindow
-    var tables: [CalendarIdentifier: CalendarTables] = [:]
+    var tables: [Key: CalendarTables] = [:]
   }
-  private let state = Mutex(State())
+  /// Tables are keyed by source and calendar: the two sources' tables may differ (see the README).
+  private struct Key: Hashable {
+    var source: CalendarDataSource
+    var identifier: CalendarIdentifier
+  }
+  private let state = Lock(State())
 
   var window: ClosedRange<Int> { state.withLock { $0.window } }
 
   func setWindow(_ years: ClosedRange<Int>) { state.withLock { $0.window = years } }
 
-  /// The tables of a calendar, filling its window on first use.
-  package func tables(for identifier: CalendarIdentifier) throws(CalendarGridError)
-    -> CalendarTables
-  {
+  /// The tables of a calendar from a data source, filling its window on first use.
+  package func tables(
+    for identifier: CalendarIdentifier, source: CalendarDataSource = .default
+  ) throws(CalendarGridError) -> CalendarTables {
+    let key = Key(source: source, identifier: identifier)
+    let provider = try source.provider
     let result: Result<CalendarTables, CalendarGridError> = state.withLock { state in
-      if let tables = state.tables[identifier] { return .success(tables) }
+      if let tables = state.tables[key] { return .success(tables) }
       do throws(CalendarGridError) {
         let tables = try CalendarTables(
-          filler: Self.filler(for: identifier), window: state.window)
-        state.tables[identifier] = tables
+          filler: Self.filler(for: identifier, provider: provider), window: state.window)
+        state.tables[key] = tables
         return .success(tables)
       } catch {
         return .failure(error)
@@ -79,13 +84,17 @@ package final class MonthTableRegistry: Sendable {
     return try result.get()
   }
 
-  /// The filler for a calendar: published tables for Chinese and Dangi, the Swift rules for
-  /// Hebrew, ICU for the rest.
-  package static func filler(for identifier: CalendarIdentifier) -> any MonthTableFiller {
+  /// The filler for a calendar: published tables for Chinese and Dangi (with the source's
+  /// months around them), the Swift rules for Hebrew, the source (ICU or Foundation) for the rest.
+  /// The corrections are the same for both sources.
+  package static func filler(
+    for identifier: CalendarIdentifier, provider: any CalendarDataProvider
+  ) -> any MonthTableFiller {
     switch identifier {
-    case .chinese, .dangi: PublishedLunarFiller(identifier: identifier)
+    case .chinese, .dangi:
+      PublishedLunarFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
     case .hebrew: HebrewCalendarFiller()
-    default: ICUMonthTableFiller(identifier: identifier)
+    default: provider.monthFiller(for: identifier)
     }
   }
 }
@@ -108,7 +117,7 @@ package final class CalendarTables: Sendable {
     var tables: [Int: MonthTable] = [:]
     var recentlyUsed: [Int] = []
   }
-  private let chunks = Mutex(Chunks())
+  private let chunks = Lock(Chunks())
 
   /// The Gregorian days every table calendar supports: 0001-01-01 through 9999-12-31.
   static let limitDays = Day(daysSince1970: -719_162)...Day(daysSince1970: 2_932_896)

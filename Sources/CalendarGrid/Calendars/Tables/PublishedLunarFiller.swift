@@ -1,6 +1,6 @@
 /// Chinese and Dangi months from the published tables where they cover (``PublishedLunarTables``:
 /// KASI for Dangi lunar years 1900–2049, the Hong Kong Observatory for Chinese 1901–2099), and
-/// from ICU before and after them.
+/// from the data source's filler (ICU or Foundation) before and after them.
 ///
 /// ICU 72's astronomical calculation differs from the published calendars in a few months (for
 /// example Chinese New Year 2027 and 2030, Dangi 2017's second month), and people plan holidays
@@ -13,15 +13,17 @@
 package struct PublishedLunarFiller: MonthTableFiller {
   package let identifier: CalendarIdentifier
   let table: PublishedLunarTables.Table
-  let icu: ICUMonthTableFiller
+  /// The source's own months, before and after the published years.
+  let base: any MonthTableFiller
   /// The days the published table covers.
   package let publishedDays: Range<Day>
 
-  package init(identifier: CalendarIdentifier) {
+  /// Published months for `identifier` (chinese or dangi), and `base`'s months around them.
+  package init(identifier: CalendarIdentifier, base: any MonthTableFiller) {
     precondition(identifier == .chinese || identifier == .dangi, "a lunisolar calendar")
     self.identifier = identifier
     self.table = identifier == .chinese ? PublishedLunarTables.chinese : PublishedLunarTables.korean
-    self.icu = ICUMonthTableFiller(identifier: identifier)
+    self.base = base
     let lastIndex = table.newYearDays.count - 1
     let lastLength = Self.monthLengths(table.packedYears[lastIndex]).reduce(0, +)
     publishedDays =
@@ -75,9 +77,9 @@ package struct PublishedLunarFiller: MonthTableFiller {
     while result.count < count {
       let needed = count - result.count
       if cursor < publishedDays.lowerBound {
-        // ICU's months up to the published range.
+        // The source's months up to the published range.
         let estimate = cursor.distance(to: publishedDays.lowerBound) / 29 + 2
-        for var record in try icu.months(containing: cursor, count: min(needed, estimate)) {
+        for var record in try base.months(containing: cursor, count: min(needed, estimate)) {
           guard record.firstDay < publishedDays.lowerBound, result.count < count else { break }
           if record.endDay > publishedDays.lowerBound {
             record.length = record.firstDay.distance(to: publishedDays.lowerBound)
@@ -95,7 +97,7 @@ package struct PublishedLunarFiller: MonthTableFiller {
         }
         cursor = result[result.count - 1].endDay
       } else {
-        result += try icu.months(containing: cursor, count: needed)
+        result += try base.months(containing: cursor, count: needed)
       }
     }
     return result

@@ -36,7 +36,7 @@ public struct AlternateCalendarSubtitle: DayDecorator {
     case "ja": leapMark = "閏"
     default: leapMark = "L"
     }
-    let names = try CalendarNames(locale: calendar.locale, calendar: calendar.identifier)
+    let names = try CalendarNames(for: calendar)
     var labels: [[[String]]] = []
     for leap in [false, true] {
       var months: [[String]] = []
