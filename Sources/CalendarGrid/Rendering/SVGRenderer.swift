@@ -41,7 +41,9 @@ public struct SVGRenderer: Sendable {
     while index < tiles.count {
       let row = tiles[index..<min(index + perRow, tiles.count)]
       for (offset, tile) in row.enumerated() {
-        let x = offset * (Self.monthWidth + Self.gap)
+        // Right-to-left locales read months from right to left too.
+        let slot = names.locale.isRightToLeft ? perRow - 1 - offset : offset
+        let x = slot * (Self.monthWidth + Self.gap)
         body += "<g transform=\"translate(\(x) \(y))\">\n\(tile.markup)</g>\n"
       }
       y += (row.map(\.height).max() ?? 0) + Self.gap

@@ -50,11 +50,17 @@ enum Dump {
     var section: String?
   }
 
-  /// The file-name form of a locale: its ICU identifier with characters other than ASCII
-  /// letters, digits, `_` and `-` replaced by `-` (`ko_KR@calendar=dangi` → `ko_KR-calendar-dangi`).
+  /// The file-name form of a locale: its ICU identifier without a `calendar` keyword (the
+  /// calendar is in the file name), characters other than ASCII letters, digits, `_` and `-`
+  /// replaced by `-`: `ko_KR@calendar=dangi` → `ko_KR`, `de_DE@fw=mon` → `de_DE-fw-mon`.
   static func fileStem(_ locale: GridLocale) -> String {
-    String(
-      locale.identifier.map { character -> Character in
+    let keywords =
+      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
+        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
+      } ?? []
+    let identifier = ([locale.baseIdentifier] + keywords.map(String.init)).joined(separator: "@")
+    return String(
+      identifier.map { character -> Character in
         character.isASCII && (character.isLetter || character.isNumber || character == "_")
           ? character : "-"
       })
@@ -103,17 +109,20 @@ enum Dump {
     }
     var jobs: [Job] = []
     var seen: Set<String> = []
-    var localeCount = 0
+    var localeStems: Set<String> = []
     for locale in locales {
       let stem = fileStem(locale)
-      // ko-KR and ko_KR are one locale; --all-locales may list a locale and its alias.
-      guard !seen.contains(stem) else { continue }
-      seen.insert(stem)
-      localeCount += 1
       for calendar in calendars ?? [locale.defaultCalendar] {
-        jobs.append(Job(locale: locale, calendar: calendar, stem: "\(stem).\(calendar.rawValue)"))
+        // ko-KR and ko_KR are one locale, and ko_KR@calendar=dangi in gregorian is ko_KR's
+        // gregorian: the same file, written once.
+        let jobStem = "\(stem).\(calendar.rawValue)"
+        guard !seen.contains(jobStem) else { continue }
+        seen.insert(jobStem)
+        localeStems.insert(stem)
+        jobs.append(Job(locale: locale, calendar: calendar, stem: jobStem))
       }
     }
+    let localeCount = localeStems.count
     jobs.sort { $0.stem < $1.stem }
     var months: [CalendarIdentifier: [CalendarMonth]] = [:]
     for job in jobs where months[job.calendar] == nil {
@@ -224,7 +233,8 @@ enum Dump {
 
   // MARK: Running
 
-  /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status.
+  /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status: 0, 1 when
+  /// `--check` found differences, 2 for bad input or a file that cannot be written.
   static func run(
     _ arguments: [String], environment: Calgrid.Environment, output: inout some TextOutputStream,
     errors: inout some TextOutputStream

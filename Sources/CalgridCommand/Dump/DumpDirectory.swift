@@ -30,6 +30,7 @@ final class DumpDirectory: Sendable {
         throw DumpError("--out: cannot create the folder '\(path)': \(Self.reason(error))")
       }
     }
+    Self.removeStaleTemporaryFiles(in: path)
     // Permissions alone do not tell (root ignores them; read-only mounts): try a file.
     let probe = url.appendingPathComponent(".calgrid-probe-\(getpid())")
     do {
@@ -37,6 +38,19 @@ final class DumpDirectory: Sendable {
       try? manager.removeItem(at: probe)
     } catch {
       throw DumpError("--out: cannot write into the folder '\(path)': \(Self.reason(error))")
+    }
+  }
+
+  /// Removes temporary files left by dumps that were killed (`SIGKILL` cannot be caught): hidden
+  /// `.<name>.calgrid-<pid>.tmp` files whose process no longer exists.
+  static func removeStaleTemporaryFiles(in path: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+      guard let marker = name.range(of: ".calgrid-", options: .backwards),
+        let pid = Int32(name[marker.upperBound...].dropLast(4)), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(path + "/" + name)
     }
   }
 
@@ -57,12 +71,31 @@ final class DumpDirectory: Sendable {
   func writeTemporary(_ file: Dump.File) throws {
     let temporary = temporaryName(for: file.name)
     pending.withLock { $0[temporary] = file.name }
-    do {
-      try file.data.write(to: url.appendingPathComponent(temporary))
-    } catch {
-      throw DumpError(
-        "cannot write '\(url.appendingPathComponent(file.name).path)': \(Self.reason(error))")
+    // Plain POSIX writes: Foundation's Data.write(to:) calls fsync for every file, which made
+    // a dump of every locale wait on the disk. A crash of the whole machine may leave an empty
+    // file after the rename; a crash or kill of the process never leaves a partial one.
+    let path = url.appendingPathComponent(temporary).path
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw writeError(file.name) }
+    defer { close(descriptor) }
+    try file.data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw writeError(file.name)
+        }
+        offset += written
+      }
     }
+  }
+
+  private func writeError(_ name: String) -> DumpError {
+    DumpError(
+      "cannot write '\(url.appendingPathComponent(name).path)': \(String(cString: strerror(errno)))"
+    )
   }
 
   /// Renames every temporary file to its final name (replacing an older file of that name).

@@ -209,7 +209,8 @@ package struct DumpOptions: Sendable {
       --all-locales           Every locale ICU has. Locales ICU lists but CalendarGrid
                               cannot use are skipped and named in the summary.
       --calendars LIST        Calendars for every locale: gregorian,dangi,hebrew,...
-                              (default: each locale's own calendar).
+                              (default: each locale's own calendar; a calendar keyword
+                              picks one per locale: he_IL@calendar=hebrew).
       --all-calendars         Every calendar CalendarGrid supports, for every locale.
       --year Y                The Gregorian year Y (default: the year of today).
       --from YYYY-MM          First Gregorian month, with --to; at most 1200 months.
@@ -217,9 +218,10 @@ package struct DumpOptions: Sendable {
                               that overlap the Gregorian span.
       -f, --format LIST       text, json, html, svg, or a list: text,json (default: json).
       -o, --out DIR           Write into DIR (created if needed). Files are named
-                              <locale>.<calendar>.<ext> (ext: txt, json, html, svg; the
-                              locale's ICU identifier, with characters other than letters,
-                              digits, _ and - replaced by -: ko_KR-calendar-dangi), plus
+                              <locale>.<calendar>.<ext> (ext: txt, json, html, svg;
+                              locale: the ICU identifier without its calendar keyword,
+                              other characters than letters, digits and _ replaced by
+                              -: ko_KR, de_DE-fw-mon), plus
                               index.json listing them, and index.html (every grid, with
                               a locale and month switcher) for html. Each file is written
                               to a temporary file and renamed when every file is ready.
