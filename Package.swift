@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
+    .plugin(name: "DumpGrids", targets: ["DumpGrids"]),
   ],
   targets: [
     // The only code that calls libicu: a thin C seam with stable, `cg_`-prefixed functions.
@@ -33,6 +34,19 @@ let package = Package(
       name: "calgrid",
       dependencies: ["CalgridCommand"],
       path: "Sources/calgrid"
+    ),
+    // `swift package dump-grids [options]`: runs `calgrid dump`.
+    .plugin(
+      name: "DumpGrids",
+      capability: .command(
+        intent: .custom(
+          verb: "dump-grids",
+          description: "Write month grids for many locales and calendars (calgrid dump)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "calgrid dump writes grid files into the output folder")
+        ]),
+      dependencies: ["calgrid"],
+      path: "Plugins/DumpGrids"
     ),
     .testTarget(
       name: "CalendarGridTests",
