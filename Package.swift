@@ -52,6 +52,8 @@ let package = Package(
       name: "CalendarGridTests",
       dependencies: ["CalendarGrid", "CalgridCommand", "CICUShim"],
       path: "Tests/CalendarGridTests",
+      // Goldens are read and re-recorded in the source tree (#filePath), not bundled.
+      exclude: ["Goldens"],
       resources: [.copy("Fixtures")]
     ),
   ],
