@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "calgrid", targets: ["calgrid"]),
     .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
+    .plugin(name: "DumpGrids", targets: ["DumpGrids"]),
   ],
   traits: [
     // The system libicu through the C shim `CICUShim`: another source of month tables, names and
@@ -64,6 +65,19 @@ let package = Package(
       ),
       path: "Plugins/BenchmarkGrids"
     ),
+    // `swift package dump-grids [options]`: runs `calgrid dump`.
+    .plugin(
+      name: "DumpGrids",
+      capability: .command(
+        intent: .custom(
+          verb: "dump-grids",
+          description: "Write month grids for many locales and calendars (calgrid dump)"),
+        permissions: [
+          .writeToPackageDirectory(reason: "calgrid dump writes grid files into the output folder")
+        ]),
+      dependencies: ["calgrid"],
+      path: "Plugins/DumpGrids"
+    ),
     .testTarget(
       name: "CalendarGridTests",
       dependencies: [
@@ -71,6 +85,8 @@ let package = Package(
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Tests/CalendarGridTests",
+      // Goldens are read and re-recorded in the source tree (#filePath), not bundled.
+      exclude: ["Goldens"],
       resources: [.copy("Fixtures")]
     ),
   ],

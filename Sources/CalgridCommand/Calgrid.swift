@@ -12,6 +12,11 @@ package enum Calgrid {
     package var timeZone: TimeZone
     /// Whether standard output is a terminal (for `--color auto`).
     package var isTerminal: Bool
+    /// Whether standard error is a terminal (for `calgrid dump`'s progress bar).
+    package var errorsAreTerminal = false
+    /// Whether `calgrid dump` may catch SIGINT and SIGTERM to remove its temporary files (the
+    /// executable only: never in a test process).
+    package var cleansUpOnInterrupt = false
 
     package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {
       self.now = now
@@ -20,11 +25,16 @@ package enum Calgrid {
     }
   }
 
-  /// Runs the command and returns its exit status: 0, or 2 for bad input.
+  /// Runs the command and returns its exit status: 0, or 2 for bad input. A first argument
+  /// `dump` runs `calgrid dump` (see `DumpOptions.usage`), which may also return 1.
   package static func run(
     _ arguments: [String], environment: Environment, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
+    if arguments.first == "dump" {
+      return Dump.run(
+        Array(arguments.dropFirst()), environment: environment, output: &output, errors: &errors)
+    }
     func fail(_ message: String) -> Int32 {
       errors.write("calgrid: error: \(message)\nTry 'calgrid --help' for the options.\n")
       return 2

@@ -174,6 +174,8 @@ package struct Options: Sendable {
     OVERVIEW: Print month grids for any locale and calendar system, like cal.
 
     USAGE: calgrid [YYYY-MM] [options]
+           calgrid dump [options]   Many locales, calendars and months into files
+                                    (text, json, html, svg): calgrid dump --help
 
     ARGUMENTS:
       YYYY-MM                 The month to show, in the calendar's own numbering

@@ -10,8 +10,10 @@ struct FileStream: TextOutputStream {
 var output = FileStream(handle: .standardOutput)
 var errors = FileStream(handle: .standardError)
 // The one place that reads the clock and the local zone: the library never does.
-let environment = Calgrid.Environment(
+var environment = Calgrid.Environment(
   now: Date(), timeZone: .current, isTerminal: isatty(STDOUT_FILENO) == 1)
+environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
+environment.cleansUpOnInterrupt = true
 exit(
   Calgrid.run(
     Array(CommandLine.arguments.dropFirst()), environment: environment, output: &output,

@@ -110,6 +110,8 @@ package protocol CalendarDataProvider: Sendable {
   func preferredCalendar(_ locale: String) -> String?
   /// The process's default locale ID.
   var defaultLocale: String { get }
+  /// Every locale the source has data for.
+  var availableLocales: [String] { get }
 
   // MARK: Names
 

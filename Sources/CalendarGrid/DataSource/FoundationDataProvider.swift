@@ -86,6 +86,7 @@ package struct FoundationDataProvider: CalendarDataProvider {
   }
 
   package var defaultLocale: String { Locale.current.identifier }
+  package var availableLocales: [String] { Locale.availableIdentifiers.sorted() }
 
   // MARK: Names
 

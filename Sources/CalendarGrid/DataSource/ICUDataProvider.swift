@@ -24,6 +24,7 @@
     package func isKnownRegion(_ code: String) -> Bool { ICU.isKnownRegion(code) }
     package func preferredCalendar(_ locale: String) -> String? { ICU.defaultCalendar(locale) }
     package var defaultLocale: String { ICU.defaultLocale }
+    package var availableLocales: [String] { ICU.availableLocales }
 
     package func nameTables(locale: String, calendar: CalendarIdentifier)
       throws(CalendarGridError) -> NameTables

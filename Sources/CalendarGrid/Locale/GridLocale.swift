@@ -125,6 +125,14 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The identifiers of every locale the data source has data for (ICU's `uloc_getAvailable`,
+  /// or Foundation's `Locale.availableIdentifiers`), sorted as the source lists them.
+  public static func availableIdentifiers(source: CalendarDataSource = .default)
+    throws(CalendarGridError) -> [String]
+  {
+    try source.provider.availableLocales
+  }
+
   /// The locale the source takes from the environment: ICU's from `LANG` / `LC_ALL`
   /// (`en_US_POSIX` when none is set), Foundation's `Locale.current`.
   public static func current(source: CalendarDataSource = .default) throws(CalendarGridError)

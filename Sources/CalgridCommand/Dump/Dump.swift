@@ -1,0 +1,417 @@
+import CalendarGrid
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `calgrid dump`: grids for many locales, calendars and months at once, one file per locale,
+/// calendar and format, rendered on all cores.
+///
+/// A dump runs in three steps, so that bad input writes nothing:
+/// 1. ``plan(_:environment:)`` reads and checks everything (every locale and calendar named,
+///    the months of each calendar overlapping the Gregorian span) without touching the disk.
+/// 2. Workers render the files; in write mode each goes to a temporary file in the output folder.
+/// 3. When every file is ready, the temporary files are renamed to their final names and the
+///    index is written the same way. On any failure the temporary files are removed.
+enum Dump {
+  /// One locale in one calendar: one file per format.
+  struct Job: Sendable {
+    var locale: GridLocale
+    var calendar: CalendarIdentifier
+    /// The file name without extension: `ko_KR.dangi`.
+    var stem: String
+  }
+
+  /// Everything a dump does, decided before any file is touched.
+  struct Plan: Sendable {
+    var options: DumpOptions
+    var jobs: [Job]
+    /// The months of each calendar that overlap the Gregorian span.
+    var months: [CalendarIdentifier: [CalendarMonth]]
+    var span: ClosedRange<Day>
+    var today: Day
+    /// Locales `--all-locales` found that CalendarGrid cannot use, with the reason.
+    var skipped: [DumpIndex.Skipped]
+    /// The number of locales dumped.
+    var localeCount: Int
+  }
+
+  /// One rendered file.
+  struct File: Sendable {
+    var name: String
+    var data: Data
+  }
+
+  /// What rendering one job gave.
+  struct Rendered: Sendable {
+    var files: [File]
+    var entries: [DumpIndex.Entry]
+    var grids: Int
+    /// The HTML section, for index.html.
+    var section: String?
+  }
+
+  /// The file-name form of a locale: its ICU identifier without a `calendar` keyword (the
+  /// calendar is in the file name), characters other than ASCII letters, digits, `_` and `-`
+  /// replaced by `-`: `ko_KR@calendar=dangi` → `ko_KR`, `de_DE@fw=mon` → `de_DE-fw-mon`.
+  static func fileStem(_ locale: GridLocale) -> String {
+    let keywords =
+      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
+        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
+      } ?? []
+    let identifier = ([locale.baseIdentifier] + keywords.map(String.init)).joined(separator: "@")
+    return String(
+      identifier.map { character -> Character in
+        character.isASCII && (character.isLetter || character.isNumber || character == "_")
+          ? character : "-"
+      })
+  }
+
+  // MARK: Planning
+
+  /// Reads and checks the options into a plan, touching no file.
+  static func plan(_ options: DumpOptions, environment: Calgrid.Environment) throws -> Plan {
+    let today = options.today ?? Day.today(in: environment.timeZone, now: environment.now)
+    let span = try options.span(today: today)
+    var locales: [GridLocale] = []
+    var skipped: [DumpIndex.Skipped] = []
+    if let names = options.locales {
+      for name in names {
+        do {
+          locales.append(try GridLocale(name))
+        } catch {
+          throw DumpError("--locales: '\(name.prefix(64))' cannot be used: \(error.description)")
+        }
+      }
+    } else {
+      for name in try GridLocale.availableIdentifiers() {
+        do {
+          locales.append(try GridLocale(name))
+        } catch {
+          skipped.append(DumpIndex.Skipped(locale: name, reason: error.description))
+        }
+      }
+    }
+    var calendars: [CalendarIdentifier]?
+    if options.allCalendars {
+      calendars = CalendarIdentifier.allCases
+    } else if let names = options.calendars {
+      var list: [CalendarIdentifier] = []
+      for name in names {
+        do {
+          let identifier = try CalendarIdentifier(parsing: name)
+          if !list.contains(identifier) { list.append(identifier) }
+        } catch {
+          throw DumpError(
+            "--calendars: '\(name.prefix(64))' is not a calendar: \(error.description)")
+        }
+      }
+      calendars = list
+    }
+    var jobs: [Job] = []
+    var seen: Set<String> = []
+    var localeStems: Set<String> = []
+    for locale in locales {
+      let stem = fileStem(locale)
+      for calendar in calendars ?? [locale.defaultCalendar] {
+        // ko-KR and ko_KR are one locale, and ko_KR@calendar=dangi in gregorian is ko_KR's
+        // gregorian: the same file, written once.
+        let jobStem = "\(stem).\(calendar.rawValue)"
+        guard !seen.contains(jobStem) else { continue }
+        seen.insert(jobStem)
+        localeStems.insert(stem)
+        jobs.append(Job(locale: locale, calendar: calendar, stem: jobStem))
+      }
+    }
+    let localeCount = localeStems.count
+    jobs.sort { $0.stem < $1.stem }
+    var months: [CalendarIdentifier: [CalendarMonth]] = [:]
+    for job in jobs where months[job.calendar] == nil {
+      let calendar = try GridCalendar(
+        job.calendar, locale: job.locale, cutover: options.proleptic ? .proleptic : .julianUntil1582
+      )
+      var list: [CalendarMonth] = []
+      do {
+        var month = try calendar.month(containing: span.lowerBound)
+        while month.firstDay <= span.upperBound {
+          list.append(month)
+          guard month.lastDay < span.upperBound else { break }
+          month = try calendar.month(after: month)
+        }
+      } catch {
+        throw DumpError(
+          "the span \(span.lowerBound)...\(span.upperBound) is outside what the \(job.calendar.rawValue) calendar supports: \(error.description)"
+        )
+      }
+      months[job.calendar] = list
+    }
+    return Plan(
+      options: options, jobs: jobs, months: months, span: span, today: today, skipped: skipped,
+      localeCount: localeCount)
+  }
+
+  // MARK: Rendering
+
+  /// Renders one job's files, one per format.
+  static func render(_ job: Job, plan: Plan) throws(CalendarGridError) -> Rendered {
+    let options = plan.options
+    let calendar = try GridCalendar(
+      job.calendar, locale: job.locale, firstWeekday: options.firstWeekday,
+      cutover: options.proleptic ? .proleptic : .julianUntil1582)
+    let names = try CalendarNames(for: calendar)
+    let plugins = try options.plugins.plugins(for: calendar)
+    let months = plan.months[job.calendar] ?? []
+    let grids = months.map {
+      calendar.grid(
+        for: $0, rows: options.rows, today: plan.today, weekNumbers: options.weekNumbers,
+        plugins: plugins)
+    }
+    var rendered = Rendered(files: [], entries: [], grids: grids.count, section: nil)
+    for format in options.formats {
+      let text: String
+      switch format {
+      case .text:
+        let renderer = TextRenderer(
+          showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
+          usesColor: false)
+        text = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n") + "\n"
+      case .json:
+        let document = GridDocument(
+          grids: grids.map { GridDocument.Grid($0, locale: job.locale, names: names) })
+        do {
+          text = String(decoding: try jsonEncoder.encode(document), as: UTF8.self) + "\n"
+        } catch {
+          throw .icu(operation: "JSON encoding", status: "\(error)")
+        }
+      case .html:
+        let renderer = HTMLRenderer()
+        let section = renderer.render(
+          HTMLRenderer.Section(
+            id: job.stem, label: "\(job.locale.identifier) · \(job.calendar.rawValue)",
+            grids: grids, names: names))
+        rendered.section = section
+        text = renderer.page(
+          title: "\(job.locale.identifier) · \(job.calendar.rawValue)", renderedSections: [section])
+      case .svg:
+        text = SVGRenderer().render(grids, names: names)
+      }
+      let name = "\(job.stem).\(format.fileExtension)"
+      rendered.files.append(File(name: name, data: Data(text.utf8)))
+      rendered.entries.append(
+        DumpIndex.Entry(
+          file: name, format: format.rawValue, locale: job.locale.identifier,
+          calendar: job.calendar.rawValue, grids: grids.count,
+          first: months.first?.firstDay.iso8601 ?? "", last: months.last?.lastDay.iso8601 ?? ""))
+    }
+    return rendered
+  }
+
+  static var jsonEncoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return encoder
+  }
+
+  /// The index files: index.json always, index.html (every section) for html dumps.
+  static func indexFiles(plan: Plan, rendered: [Rendered]) throws -> [File] {
+    let index = DumpIndex(
+      naming: "<locale>.<calendar>.<ext>", from: plan.span.lowerBound.iso8601,
+      to: plan.span.upperBound.iso8601, today: plan.today.iso8601,
+      formats: plan.options.formats.map(\.rawValue),
+      files: rendered.flatMap(\.entries).sorted { $0.file < $1.file },
+      skipped: plan.skipped.sorted { $0.locale < $1.locale })
+    var files = [
+      File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))
+    ]
+    if plan.options.formats.contains(.html) {
+      let page = HTMLRenderer().page(
+        title: "calgrid dump \(index.from)...\(index.to)",
+        renderedSections: rendered.compactMap(\.section))
+      files.append(File(name: "index.html", data: Data(page.utf8)))
+    }
+    return files
+  }
+
+  // MARK: Running
+
+  /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status: 0, 1 when
+  /// `--check` found differences, 2 for bad input or a file that cannot be written.
+  static func run(
+    _ arguments: [String], environment: Calgrid.Environment, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream
+  ) -> Int32 {
+    func fail(_ message: String) -> Int32 {
+      errors.write("calgrid: error: \(message)\nTry 'calgrid dump --help' for the options.\n")
+      return 2
+    }
+    let started = ContinuousClock.now
+    let options: DumpOptions
+    do {
+      options = try DumpOptions(arguments: arguments)
+    } catch {
+      return fail(error.message)
+    }
+    if options.help {
+      output.write(DumpOptions.usage + "\n")
+      return 0
+    }
+    let plan: Plan
+    do {
+      plan = try Dump.plan(options, environment: environment)
+    } catch {
+      return fail(message(for: error))
+    }
+    let target: DumpTarget
+    do {
+      if let out = options.out {
+        target = .write(try DumpDirectory(preparing: out))
+      } else {
+        target = .check(try DumpChecker(directory: options.check ?? "."))
+      }
+    } catch {
+      return fail(message(for: error))
+    }
+    let interrupts =
+      environment.cleansUpOnInterrupt ? target.directory.map(InterruptCleanup.init) : nil
+    defer { interrupts?.cancel() }
+
+    let progress = DumpProgress(total: plan.jobs.count, isEnabled: environment.errorsAreTerminal)
+    let outcomes = process(plan, target: target, progress: progress)
+    progress.finish()
+
+    var rendered: [Rendered] = []
+    var failures: [String] = []
+    var skipped = plan.skipped
+    for (job, outcome) in zip(plan.jobs, outcomes) {
+      switch outcome {
+      case .success(let result): rendered.append(result)
+      case .failure(let error):
+        if options.allLocales {
+          // A locale ICU lists but cannot format for: say so, as for locales that failed to load.
+          skipped.append(
+            DumpIndex.Skipped(
+              locale: "\(job.locale.identifier) (\(job.calendar.rawValue))",
+              reason: message(for: error)))
+        } else {
+          failures.append("\(job.stem): \(message(for: error))")
+        }
+      }
+    }
+    var finalPlan = plan
+    finalPlan.skipped = skipped
+    if !failures.isEmpty {
+      target.directory?.discardTemporaryFiles()
+      return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
+    }
+    let index: [File]
+    do {
+      index = try indexFiles(plan: finalPlan, rendered: rendered)
+    } catch {
+      target.directory?.discardTemporaryFiles()
+      return fail(message(for: error))
+    }
+    let grids = rendered.reduce(0) { $0 + $1.grids }
+    let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count
+    let seconds = (ContinuousClock.now - started).seconds
+    let timing = String(format: "%.2f", seconds)
+    let skippedNote =
+      skipped.isEmpty
+      ? ""
+      : "\nskipped \(skipped.count) locale\(skipped.count == 1 ? "" : "s") ICU lists: "
+        + skipped.map { "\($0.locale) (\($0.reason))" }.joined(separator: "; ")
+
+    switch target {
+    case .write(let directory):
+      do {
+        for file in index { try directory.writeTemporary(file) }
+        try directory.commit()
+      } catch {
+        directory.discardTemporaryFiles()
+        return fail(message(for: error))
+      }
+      output.write(
+        "calgrid dump: wrote \(fileCount) files (\(grids) grids, \(finalPlan.localeCount) locales) into \(directory.path) in \(timing) s\(skippedNote)\n"
+      )
+      return 0
+    case .check(let checker):
+      for file in index { checker.compare(file) }
+      let report = checker.report(
+        generated: Set(rendered.flatMap { $0.files.map(\.name) } + index.map(\.name)))
+      for line in report.lines { output.write(line + "\n") }
+      output.write(
+        "calgrid dump --check: \(fileCount) files (\(grids) grids) compared with \(checker.path) in \(timing) s: \(report.isClean ? "all match" : "\(report.lines.count) differ")\(skippedNote)\n"
+      )
+      return report.isClean ? 0 : 1
+    }
+  }
+
+  /// Renders every job on a bounded number of workers, writing or comparing each job's files
+  /// as it is done. Outcomes are in job order.
+  static func process(_ plan: Plan, target: DumpTarget, progress: DumpProgress) -> [Result<
+    Rendered, any Error
+  >] {
+    let count = plan.jobs.count
+    let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let next = Atomic<Int>(0)
+    let results = Mutex<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
+    DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
+      while true {
+        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        guard index < count else { return }
+        let job = plan.jobs[index]
+        let result: Result<Rendered, any Error>
+        do {
+          var rendered = try render(job, plan: plan)
+          for file in rendered.files { try target.handle(file) }
+          // Only HTML keeps its text (for index.html); other files are on disk or compared.
+          rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
+          result = .success(rendered)
+        } catch {
+          result = .failure(error)
+        }
+        results.withLock { $0[index] = result }
+        progress.advance(label: job.stem)
+      }
+    }
+    return results.withLock { $0.map { $0 ?? .failure(DumpError("not rendered")) } }
+  }
+
+  static func message(for error: any Error) -> String {
+    switch error {
+    case let error as DumpError: error.message
+    case let error as UsageError: error.message
+    case let error as CalendarGridError: error.description
+    default: "\(error)"
+    }
+  }
+}
+
+/// A dump problem that is not a calendar error: an unusable output folder, a failed write.
+struct DumpError: Error, Sendable {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Where rendered files go: a folder to write, or a folder to compare with.
+enum DumpTarget: Sendable {
+  case write(DumpDirectory)
+  case check(DumpChecker)
+
+  var directory: DumpDirectory? {
+    if case .write(let directory) = self { return directory }
+    return nil
+  }
+
+  func handle(_ file: Dump.File) throws {
+    switch self {
+    case .write(let directory): try directory.writeTemporary(file)
+    case .check(let checker): checker.compare(file)
+    }
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
