@@ -30,6 +30,12 @@ struct CalendarFoundationTests {
       count += 1
     }
     #expect(count > 2400)
+    if identifier == .islamicUmmAlQura {
+      // The published Umm al-Qura calendar, which Foundation's ICU data does not follow either.
+      let corrected = differences.keys.filter(CalendarTestSupport.isUmmAlQuraCorrection)
+      #expect(corrected.count > 500, "\(corrected.count) corrected months")
+      for key in corrected { differences[key] = nil }
+    }
     let expected = Self.expectedDifferences(source).filter {
       $0.key.hasPrefix(identifier.rawValue + " ")
     }

@@ -38,6 +38,18 @@
         if !same { differences.insert(CalendarTestSupport.name(month)) }
         month = try calendar.month(after: month)
       }
+      if identifier == .islamicUmmAlQura {
+        // The published Umm al-Qura calendar (AH 1343–1500, `PublishedUmmAlQuraTable`) and ICU's
+        // own Umm al-Qura data agree only in AH 1420–1450; before (older official rules, which
+        // ICU does not reproduce) and after (ICU's projection differs from the official one)
+        // month starts move by a day or two, so nearly every month differs. The published
+        // dates are checked against the fixture in `CalendarPublishedDatesTests`; here every
+        // difference must lie in those years (or be ICU's 1342-12, cut short at the join), and
+        // none in 1420–1450 or outside the table.
+        let corrected = differences.filter(CalendarTestSupport.isUmmAlQuraCorrection)
+        #expect(corrected.count > 500, "\(corrected.count) corrected months")
+        differences.subtract(corrected)
+      }
       let expected = Set(
         Self.expectedDifferences.keys.filter { $0.hasPrefix(identifier.rawValue + " ") })
       #expect(

@@ -18,7 +18,8 @@ enum BaselineScenarios {
           role: role, summary: summary
         ) { context in
           let (reference, label) = try context.referenceOrICU(calendar: calendar, locale: locale)
-          let checked = try make(context, context.verifiedMonths)
+          let verifiedMonths = context.verifiedMonths(for: calendar)
+          let checked = try make(context, verifiedMonths)
           if label == "engine" {
             try verify(checked.collect(), against: reference, what: "baseline \(role.shortName)")
           } else if role != .icuDirect {
@@ -34,20 +35,20 @@ enum BaselineScenarios {
             }
           }
           let timed =
-            context.baselineMonths == context.verifiedMonths
-            ? checked : try make(context, context.baselineMonths)
+            context.baselineMonths == verifiedMonths
+            ? checked : try make(context, min(context.baselineMonths, verifiedMonths))
           return Prepared(
             workload: timed.workload(),
             verified: role == .icuDirect && label != "engine"
               ? "is the reference (engine lacks \(calendar.rawValue))"
-              : "equal to \(label), \(context.verifiedMonths) grids")
+              : "equal to \(label), \(verifiedMonths) grids")
         })
     }
     let start =
       calendar == .gregorian
       ? { (context: BenchContext) throws -> Day in
         try Day(year: context.gregorianStart.year, month: context.gregorianStart.month, day: 1)
-      } : { (context: BenchContext) throws -> Day in context.icuStart }
+      } : { (context: BenchContext) throws -> Day in try context.start(for: calendar) }
     if calendar == .gregorian || calendar == .chinese {
       add(.tutorialFoundation, "Calendar.date(from:) per cell, DateFormatter yyyyMMdd compares") {
         context, count in

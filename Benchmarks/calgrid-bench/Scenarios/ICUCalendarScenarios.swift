@@ -52,13 +52,13 @@ enum ICUCalendarScenarios {
         ) { context in
           let locale = try GridLocale("ko_KR")
           let first = try ColdTableHook.calendarWithEmptyTable(family, locale: locale)
-          let probe = try first.month(containing: context.icuStart)
+          let probe = try first.month(containing: context.start(for: family))
           let expected = probe.firstDay
           return Prepared(
             workload: Workload(unitsPerPass: 1, unit: "table") {
               guard
                 let calendar = try? ColdTableHook.calendarWithEmptyTable(family, locale: locale),
-                let month = try? calendar.month(containing: context.icuStart)
+                let month = try? calendar.month(containing: context.start(for: family))
               else { return 0 }
               return UInt64(UInt32(bitPattern: month.firstDay.daysSince1970))
             }, verified: "first month starts \(expected)")

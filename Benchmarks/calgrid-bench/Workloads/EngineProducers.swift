@@ -1,7 +1,7 @@
 import CalendarGrid
 
 /// Opens the engine for a calendar and locale and lists `count` consecutive months from the
-/// context's start (1950-01 for Gregorian; the month containing 1902-01-01 otherwise).
+/// context's start (1950-01 for Gregorian; the month containing `context.start(for:)` otherwise).
 func engineMonths(
   context: BenchContext, calendar identifier: CalendarIdentifier, locale: String, count: Int
 ) throws -> (GridCalendar, [CalendarMonth]) {
@@ -9,7 +9,7 @@ func engineMonths(
   var month =
     identifier == .gregorian
     ? try calendar.month(year: context.gregorianStart.year, month: context.gregorianStart.month)
-    : try calendar.month(containing: context.icuStart)
+    : try calendar.month(containing: context.start(for: identifier))
   var months = [month]
   months.reserveCapacity(count)
   for _ in 1..<count {

@@ -84,7 +84,7 @@ package final class MonthTableRegistry: Sendable {
     return try result.get()
   }
 
-  /// The filler for a calendar: published tables for Chinese and Dangi (with the source's
+  /// The filler for a calendar: published tables for Chinese, Dangi and Umm al-Qura (with the source's
   /// months around them), the Swift rules for Hebrew, the source (ICU or Foundation) for the rest.
   /// The corrections are the same for both sources.
   package static func filler(
@@ -93,6 +93,8 @@ package final class MonthTableRegistry: Sendable {
     switch identifier {
     case .chinese, .dangi:
       PublishedLunarFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
+    case .islamicUmmAlQura:
+      PublishedUmmAlQuraFiller(base: provider.monthFiller(for: identifier))
     case .hebrew: HebrewCalendarFiller()
     default: provider.monthFiller(for: identifier)
     }

@@ -10,11 +10,11 @@
 /// The era fields follow ICU's: the extended year is the related Gregorian year plus 2637
 /// (Chinese) or 2333 (Dangi); ERA is the number of the 60-year cycle and YEAR the year in it,
 /// both counted from the Chinese epoch (2024 is cycle 78, year 41, in both calendars).
-package struct PublishedLunarFiller: MonthTableFiller {
+package struct PublishedLunarFiller: PublishedTableFiller {
   package let identifier: CalendarIdentifier
   let table: PublishedLunarTables.Table
   /// The source's own months, before and after the published years.
-  let base: any MonthTableFiller
+  package let base: any MonthTableFiller
   /// The days the published table covers.
   package let publishedDays: Range<Day>
 
@@ -51,7 +51,7 @@ package struct PublishedLunarFiller: MonthTableFiller {
   }
 
   /// The months of the published lunar year at `index`.
-  func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
+  package func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
     let packed = table.packedYears[index]
     let leapAfter = Int((packed >> 13) & 0xF)
     let related = table.firstYear + index
@@ -70,36 +70,10 @@ package struct PublishedLunarFiller: MonthTableFiller {
     return records
   }
 
-  package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
-    var result: [MonthRecord] = []
-    result.reserveCapacity(count)
-    var cursor = day
-    while result.count < count {
-      let needed = count - result.count
-      if cursor < publishedDays.lowerBound {
-        // The source's months up to the published range.
-        let estimate = cursor.distance(to: publishedDays.lowerBound) / 29 + 2
-        for var record in try base.months(containing: cursor, count: min(needed, estimate)) {
-          guard record.firstDay < publishedDays.lowerBound, result.count < count else { break }
-          if record.endDay > publishedDays.lowerBound {
-            record.length = record.firstDay.distance(to: publishedDays.lowerBound)
-            record.lastDayNumber = record.length
-          }
-          result.append(record)
-          cursor = record.endDay
-        }
-      } else if cursor < publishedDays.upperBound {
-        var index = table.newYearDays.count - 1
-        while table.newYearDays[index] > cursor.daysSince1970 { index -= 1 }
-        for record in publishedMonths(yearIndex: index)
-        where record.endDay > cursor && result.count < count {
-          result.append(record)
-        }
-        cursor = result[result.count - 1].endDay
-      } else {
-        result += try base.months(containing: cursor, count: needed)
-      }
-    }
-    return result
+  /// The index of the published year that contains a day of ``publishedDays``.
+  package func yearIndex(containing day: Day) -> Int {
+    var index = table.newYearDays.count - 1
+    while table.newYearDays[index] > day.daysSince1970 { index -= 1 }
+    return index
   }
 }
