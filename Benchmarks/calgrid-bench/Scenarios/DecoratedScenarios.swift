@@ -86,12 +86,16 @@ struct PluginDecoratedProducer: GridProducer {
       grid.writeCells(into: &cells)
       sink.take(&cells)
       var read: UInt64 = grid.decoratedCells.rawValue ^ rotate(grid.rangeMiddleCells.rawValue, 27)
-      for (cell, decoration) in grid.decorations.all {
+      // Every decoration is read: entries (holidays) whole, labels (lunar dates) by their text.
+      grid.decorations.forEachEntry { cell, decoration in
         switch decoration {
         case .subtitle(let text): read &+= UInt64(text.utf8.count) << UInt64(cell % 32)
         case .holiday(let name, _): read &+= UInt64(name.utf8.count) &* 31
         default: read &+= 1
         }
+      }
+      grid.decorations.forEachLabel { cell, table, index in
+        read &+= UInt64(table.labels[index].utf8.count) << UInt64(cell % 32)
       }
       sink.mix(read)
     }

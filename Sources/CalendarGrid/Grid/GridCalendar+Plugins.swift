@@ -25,10 +25,11 @@ extension GridCalendar {
     }
     if !plugins.decorators.isEmpty {
       var buffer = DecorationBuffer(span: span)
-      for decorator in plugins.decorators {
+      for (position, decorator) in plugins.decorators.enumerated() {
+        if position > 0 { buffer.nextDecorator() }
         decorator.decorate(span, context: context, into: &buffer)
       }
-      grid.decorations = GridDecorations(collecting: buffer.entries)
+      grid.decorations = GridDecorations(entries: buffer.entries, layers: buffer.layers)
       grid.decoratedCells = grid.decorations.cellMask
     }
   }

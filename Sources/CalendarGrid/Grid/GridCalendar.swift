@@ -147,6 +147,7 @@ public struct GridCalendar: Sendable {
   ///   - today: The day to mark as today, if any (see ``Day/today(in:now:)``).
   ///   - weekNumbers: Whether to compute each row's week-of-year number.
   /// - Complexity: O(1) and no calendar calls; O(rows) backend steps with week numbers.
+  @inlinable
   public func grid(
     for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
     weekNumbers: Bool = false
@@ -158,6 +159,7 @@ public struct GridCalendar: Sendable {
     return grid
   }
 
+  @usableFromInline
   func packedWeekNumbers(for grid: MonthGrid) -> UInt64 {
     var packed: UInt64 = 0
     for row in 0..<grid.rowCount {

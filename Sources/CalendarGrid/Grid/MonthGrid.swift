@@ -31,18 +31,54 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @usableFromInline var todayIndex: Int8
   /// Week-of-year numbers, 8 bits per row; 0 when the grid was built without them.
   @usableFromInline var packedWeekNumbers: UInt64
-  /// Cells whose day may be selected.
-  public package(set) var selectableCells: CellMask
-  /// Selection state, one mask each (filled by the selection model).
-  public package(set) var selectedCells: CellMask
-  public package(set) var rangeStartCells: CellMask
-  public package(set) var rangeMiddleCells: CellMask
-  public package(set) var rangeEndCells: CellMask
-  /// Cells that carry decorations.
-  public package(set) var decoratedCells: CellMask
-  /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
-  public package(set) var decorations: GridDecorations
+  // The masks are stored under internal names so that the initializer can be inlined into
+  // callers in other modules (the benchmark showed the call dominating a bare grid); the public
+  // properties below read them and only the package writes them.
+  @usableFromInline var storedSelectable: CellMask
+  @usableFromInline var storedSelected: CellMask
+  @usableFromInline var storedRangeStart: CellMask
+  @usableFromInline var storedRangeMiddle: CellMask
+  @usableFromInline var storedRangeEnd: CellMask
+  @usableFromInline var storedDecorated: CellMask
+  @usableFromInline var storedDecorations: GridDecorations
 
+  /// Cells whose day may be selected.
+  @inlinable public package(set) var selectableCells: CellMask {
+    get { storedSelectable }
+    set { storedSelectable = newValue }
+  }
+  /// Cells whose day is selected (filled by the selection model).
+  @inlinable public package(set) var selectedCells: CellMask {
+    get { storedSelected }
+    set { storedSelected = newValue }
+  }
+  /// The first day of a selected range, where the grid shows it.
+  @inlinable public package(set) var rangeStartCells: CellMask {
+    get { storedRangeStart }
+    set { storedRangeStart = newValue }
+  }
+  /// The days inside a selected range, between its ends.
+  @inlinable public package(set) var rangeMiddleCells: CellMask {
+    get { storedRangeMiddle }
+    set { storedRangeMiddle = newValue }
+  }
+  /// The last day of a selected range, where the grid shows it.
+  @inlinable public package(set) var rangeEndCells: CellMask {
+    get { storedRangeEnd }
+    set { storedRangeEnd = newValue }
+  }
+  /// Cells that carry decorations.
+  @inlinable public package(set) var decoratedCells: CellMask {
+    get { storedDecorated }
+    set { storedDecorated = newValue }
+  }
+  /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
+  @inlinable public package(set) var decorations: GridDecorations {
+    get { storedDecorations }
+    set { storedDecorations = newValue }
+  }
+
+  @inlinable
   init(
     month: CalendarMonth, firstWeekday: Weekday, weekend: WeekdaySet, rows policy: RowPolicy,
     today: Day?
@@ -66,13 +102,13 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
       self.todayIndex = -1
     }
     self.packedWeekNumbers = 0
-    self.selectableCells = CellMask(cells: 0..<(rows * 7))
-    self.selectedCells = .none
-    self.rangeStartCells = .none
-    self.rangeMiddleCells = .none
-    self.rangeEndCells = .none
-    self.decoratedCells = .none
-    self.decorations = .none
+    self.storedSelectable = CellMask(rawValue: (1 << UInt64(rows * 7)) &- 1)
+    self.storedSelected = .none
+    self.storedRangeStart = .none
+    self.storedRangeMiddle = .none
+    self.storedRangeEnd = .none
+    self.storedDecorated = .none
+    self.storedDecorations = GridDecorations(entries: [], layers: [])
   }
 
   @inlinable public var startIndex: Int { 0 }

@@ -51,7 +51,7 @@ public struct TextRenderer: Sendable {
     let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
     let marks = !grid.decorations.isEmpty || hasRules
     var subtitles: [Int: String] = [:]
-    for (cell, decoration) in grid.decorations.all {
+    grid.decorations.forEach { cell, decoration in
       if case .subtitle(let text) = decoration, subtitles[cell] == nil { subtitles[cell] = text }
     }
     let widestNumber = max(names.number(grid.month.lastDayNumber).count, 2) + (marks ? 1 : 0)

@@ -20,8 +20,8 @@ public struct AlternateCalendarSubtitle: DayDecorator {
   public let style: Style
   /// The mark before a leap month's number (`윤` in Korean, `闰` in Chinese, `閏` in Japanese).
   public let leapMark: String
-  /// labels[leap][month - 1][day - 1]
-  private let labels: [[[String]]]
+  /// The labels, at `((leap ? 13 : 0) + month - 1) * 31 + day - 1`.
+  public let labels: LabelTable
 
   /// Creates the decorator.
   /// - Parameters:
@@ -37,25 +37,22 @@ public struct AlternateCalendarSubtitle: DayDecorator {
     default: leapMark = "L"
     }
     let names = try CalendarNames(for: calendar)
-    var labels: [[[String]]] = []
+    var labels: [String] = []
     for leap in [false, true] {
-      var months: [[String]] = []
       for month in 1...13 {
         let monthName =
           month <= names.monthNames.count ? names.monthNames[month - 1] : String(month)
         let mark = leap ? leapMark : ""
-        months.append(
-          (1...31).map { day in
-            switch style {
-            case .numeric: "\(mark)\(month).\(day)"
-            case .numericMonthOnFirstDay: day == 1 ? "\(mark)\(month).\(day)" : "\(day)"
-            case .named: "\(day) \(mark)\(monthName)"
-            }
-          })
+        labels += (1...31).map { day in
+          switch style {
+          case .numeric: "\(mark)\(month).\(day)"
+          case .numericMonthOnFirstDay: day == 1 ? "\(mark)\(month).\(day)" : "\(day)"
+          case .named: "\(day) \(mark)\(monthName)"
+          }
+        }
       }
-      labels.append(months)
     }
-    self.labels = labels
+    self.labels = LabelTable(labels, kind: .subtitle)
   }
 
   /// The label of one day, or nil outside the calendar's supported days.
@@ -65,23 +62,38 @@ public struct AlternateCalendarSubtitle: DayDecorator {
   }
 
   private func label(_ month: CalendarMonth, _ day: Day) -> String {
+    labelIndex(month, day).map { labels.labels[$0] } ?? "\(month.month).\(month.dayNumber(of: day))"
+  }
+
+  private func labelIndex(_ month: CalendarMonth, _ day: Day) -> Int? {
     let number = month.dayNumber(of: day)
-    guard month.month >= 1 && month.month <= 13 && number >= 1 && number <= 31 else {
-      return "\(month.month).\(number)"
-    }
-    return labels[month.isLeapMonth ? 1 : 0][month.month - 1][number - 1]
+    guard month.month >= 1 && month.month <= 13 && number >= 1 && number <= 31 else { return nil }
+    return ((month.isLeapMonth ? 13 : 0) + month.month - 1) * 31 + number - 1
   }
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    guard var month = try? calendar.month(containing: span.first) else { return }
-    for offset in 0..<span.count {
+    // One month look-up per month the span touches; its days take consecutive labels.
+    var offset = 0
+    while offset < span.count {
       let day = span.first.advanced(by: offset)
-      if !month.contains(day) {
-        guard let next = try? calendar.month(containing: day) else { return }
-        month = next
+      guard let month = try? calendar.month(containing: day) else { return }
+      let count = min(span.count - offset, day.distance(to: month.lastDay) + 1)
+      if month.gap.after == 0, let first = labelIndex(month, day),
+        month.dayNumber(of: day) + count - 1 <= 31
+      {
+        buffer.add(labelsFrom: first, of: labels, at: offset, count: count)
+      } else {
+        for k in 0..<count {
+          let cellDay = day.advanced(by: k)
+          if let index = labelIndex(month, cellDay) {
+            buffer.add(label: index, of: labels, at: offset + k)
+          } else {
+            buffer.add(.subtitle(label(month, cellDay)), at: offset + k)
+          }
+        }
       }
-      buffer.add(.subtitle(label(month, day)), at: offset)
+      offset += count
     }
   }
 }

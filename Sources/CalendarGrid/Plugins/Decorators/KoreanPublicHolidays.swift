@@ -44,30 +44,40 @@ public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
   }
 
   /// The holidays within a span (years outside ``supportedYears`` contribute none).
-  func holidays(in span: DaySpan) -> [KoreanHoliday] {
+  /// Calls `body` with each holiday inside a span, in day order (years outside
+  /// ``supportedYears`` contribute none), without copying the year's list.
+  func forEachHoliday(in span: DaySpan, _ body: (KoreanHoliday) -> Void) {
     let firstYear = span.first.gregorian.year
     let lastYear = span.last.gregorian.year
-    var result: [KoreanHoliday] = []
     for year in firstYear...lastYear where Self.supportedYears.contains(year) {
       guard let holidays = try? store.holidays(inYear: year) else { continue }
-      result += holidays.filter { span.days.contains($0.day) }
+      // The year's list is sorted by day: find the first in the span, then walk.
+      var low = 0
+      var high = holidays.count
+      while low < high {
+        let middle = (low + high) / 2
+        if holidays[middle].day < span.first { low = middle + 1 } else { high = middle }
+      }
+      while low < holidays.count && holidays[low].day <= span.last {
+        body(holidays[low])
+        low += 1
+      }
     }
-    return result
   }
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    for holiday in holidays(in: span) {
+    let korean = language == .korean
+    forEachHoliday(in: span) { holiday in
       buffer.add(
-        .holiday(
-          name: language == .korean ? holiday.koreanName : holiday.englishName, isDayOff: true),
+        .holiday(name: korean ? holiday.koreanName : holiday.englishName, isDayOff: true),
         to: holiday.day)
     }
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     var mask = span.allDays
-    for holiday in holidays(in: span) {
+    forEachHoliday(in: span) { holiday in
       mask &= ~(1 << UInt64(span.first.distance(to: holiday.day)))
     }
     return mask
