@@ -10,7 +10,7 @@ enum CalendarBackends {
       return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
     default:
       // Every other ICU calendar: month tables filled once per process (MonthTableRegistry).
-      return TableMonthSource(tables: try MonthTableRegistry.shared.tables(for: identifier))
+      return TableMonthSource(tables: try MonthTableRegistry.current.tables(for: identifier))
     }
   }
 }

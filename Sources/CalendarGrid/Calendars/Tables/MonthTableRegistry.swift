@@ -51,11 +51,26 @@ public enum MonthTables {
 package final class MonthTableRegistry: Sendable {
   package static let shared = MonthTableRegistry()
 
+  /// The registry new ``GridCalendar``s take their tables from: ``shared``, unless a test binds
+  /// a fresh one (`MonthTableRegistry.$current.withValue(MonthTableRegistry(window:)) { ... }`)
+  /// to build calendars from cold tables.
+  @TaskLocal package static var current = MonthTableRegistry.shared
+
+  /// A registry with no tables yet, whose tables will cover `window` (Gregorian years).
+  package init(window: ClosedRange<Int> = MonthTables.defaultWindow) {
+    state = Mutex(State(window: window))
+  }
+
+  /// The calendars whose tables this registry holds.
+  package var filledCalendars: [CalendarIdentifier] {
+    state.withLock { Array($0.tables.keys) }
+  }
+
   private struct State {
     var window = MonthTables.defaultWindow
     var tables: [CalendarIdentifier: CalendarTables] = [:]
   }
-  private let state = Mutex(State())
+  private let state: Mutex<State>
 
   var window: ClosedRange<Int> { state.withLock { $0.window } }
 
