@@ -14,7 +14,11 @@ var environment = Calgrid.Environment(
   now: Date(), timeZone: .current, isTerminal: isatty(STDOUT_FILENO) == 1)
 environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
 environment.cleansUpOnInterrupt = true
+// Raw bytes, not `CommandLine.arguments`, which would silently repair invalid UTF-8.
+let rawArguments = (1..<Int(CommandLine.argc)).map { index in
+  CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+    .map { $0.map { UInt8(bitPattern: $0) } } ?? []
+}
 exit(
   Calgrid.run(
-    Array(CommandLine.arguments.dropFirst()), environment: environment, output: &output,
-    errors: &errors))
+    rawArguments: rawArguments, environment: environment, output: &output, errors: &errors))

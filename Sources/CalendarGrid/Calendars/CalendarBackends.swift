@@ -11,9 +11,9 @@ enum CalendarBackends {
       return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
     default:
       // Every other ICU calendar: month tables filled once per process and data source
-      // (MonthTableRegistry).
+      // (MonthTableRegistry; tests may bind a fresh registry to start from cold tables).
       return TableMonthSource(
-        tables: try MonthTableRegistry.shared.tables(for: identifier, source: dataSource))
+        tables: try MonthTableRegistry.current.tables(for: identifier, source: dataSource))
     }
   }
 }

@@ -3,10 +3,17 @@ import Foundation
 extension Day {
   /// The day that contains `instant` on a wall clock in `timeZone`.
   ///
+  /// Instants past either end of ``Day/supportedRange`` give its first or last day; a NaN
+  /// instant (which names no time at all) gives its first day.
+  ///
   /// - Complexity: One time-zone offset lookup.
   public init(containing instant: Date, in timeZone: TimeZone) {
     let offset = timeZone.secondsFromGMT(for: instant)
     let local = instant.timeIntervalSince1970 + Double(offset)
+    guard !local.isNaN else {
+      self = Day.supportedRange.lowerBound
+      return
+    }
     let days = (local / 86_400).rounded(.down)
     let clamped = min(
       max(days, Double(Day.supportedRange.lowerBound.daysSince1970)),

@@ -51,8 +51,16 @@ public struct Day: Hashable, Comparable, Sendable, Strideable {
   @inlinable
   public func distance(to other: Day) -> Int { Int(other.daysSince1970) - Int(daysSince1970) }
 
+  /// The day `n` days later (earlier, for negative `n`).
+  ///
+  /// Saturates at the ends of `Int32` instead of trapping, so arithmetic on hostile day counts
+  /// never crashes; such days lie outside ``supportedRange``, which every calendar rejects with
+  /// a typed error.
   @inlinable
-  public func advanced(by n: Int) -> Day { Day(daysSince1970: Int32(Int(daysSince1970) + n)) }
+  public func advanced(by n: Int) -> Day {
+    let (sum, overflow) = Int(daysSince1970).addingReportingOverflow(n)
+    return Day(daysSince1970: overflow ? (n < 0 ? .min : .max) : Int32(clamping: sum))
+  }
 
   /// The day of the week.
   ///

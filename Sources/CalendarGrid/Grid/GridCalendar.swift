@@ -114,10 +114,13 @@ public struct GridCalendar: Sendable {
   /// The month `count` months after `month` (before it, for negative counts), walking leap
   /// months and 13-month years in order.
   ///
-  /// - Complexity: O(|count|) backend steps.
+  /// - Throws: ``CalendarGridError/dayOutOfRange(_:calendar:)`` when the month would lie past
+  ///   the calendar's supported days (at once for counts larger than the calendar has months).
+  /// - Complexity: O(1) for `gregorian` and `iso8601`; O(|count|) backend steps otherwise.
   public func month(_ month: CalendarMonth, offsetBy count: Int) throws(CalendarGridError)
     -> CalendarMonth
   {
+    if let offset = try source.month(month, offsetByAtMost: count) { return offset }
     var current = month
     if count >= 0 {
       for _ in 0..<count { current = try source.month(after: current) }

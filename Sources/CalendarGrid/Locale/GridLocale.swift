@@ -63,13 +63,27 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
             || "-_@=;.".unicodeScalars.contains($0))
       })
     else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
+    if let at = identifier.firstIndex(of: "@") {
+      // ICU reads a keyword without "=" as a variant (`en_US@calendar` is `en_US_CALENDAR`).
+      for keyword in identifier[identifier.index(after: at)...].split(
+        separator: ";", omittingEmptySubsequences: false)
+      {
+        let parts = keyword.split(separator: "=", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+          throw fail("its keyword '\(keyword.prefix(32))' is not key=value")
+        }
+      }
+    }
     // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops.
     let withoutCodeset = identifier.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
       throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
     }
     let language = provider.language(canonical)
-    guard !language.isEmpty else { throw fail("it names no language") }
+    // `root` and `und` are the fallback itself, not a language: both sources must refuse them.
+    guard !language.isEmpty, language != "root", language != "und" else {
+      throw fail("it names no language")
+    }
     guard provider.hasData(canonical) else {
       throw fail(
         "\(source.name) has no data for language '\(language)' (it would fall back to root)")

@@ -36,12 +36,16 @@ public struct DaySpan: Hashable, Sendable {
   }
 
   /// The spans that cover a range of days, in order.
+  ///
+  /// - Complexity: O(days in `range` / 64); the result holds that many spans.
   public static func covering(_ range: ClosedRange<Day>) -> [DaySpan] {
     var spans: [DaySpan] = []
     var start = range.lowerBound
-    while start <= range.upperBound {
+    while true {
       let span = DaySpan(first: start, count: start.distance(to: range.upperBound) + 1)
       spans.append(span)
+      // Stop at the range's end itself: past `Int32.max` the next start would not move.
+      guard span.last < range.upperBound else { break }
       start = span.last.advanced(by: 1)
     }
     return spans

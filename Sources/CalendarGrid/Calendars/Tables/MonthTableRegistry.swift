@@ -49,6 +49,21 @@ public enum MonthTables {
 package final class MonthTableRegistry: Sendable {
   package static let shared = MonthTableRegistry()
 
+  /// The registry new ``GridCalendar``s take their tables from: ``shared``, unless a test binds
+  /// a fresh one (`MonthTableRegistry.$current.withValue(MonthTableRegistry(window:)) { ... }`)
+  /// to build calendars from cold tables.
+  @TaskLocal package static var current = MonthTableRegistry.shared
+
+  /// A registry with no tables yet, whose tables will cover `window` (Gregorian years).
+  package init(window: ClosedRange<Int> = MonthTables.defaultWindow) {
+    state = Lock(State(window: window))
+  }
+
+  /// The calendars whose tables this registry holds.
+  package var filledCalendars: [CalendarIdentifier] {
+    state.withLock { state in Array(Set(state.tables.keys.map(\.identifier))) }
+  }
+
   private struct State {
     var window = MonthTables.defaultWindow
     var tables: [Key: CalendarTables] = [:]
@@ -58,7 +73,7 @@ package final class MonthTableRegistry: Sendable {
     var source: CalendarDataSource
     var identifier: CalendarIdentifier
   }
-  private let state = Lock(State())
+  private let state: Lock<State>
 
   var window: ClosedRange<Int> { state.withLock { $0.window } }
 

@@ -26,6 +26,7 @@ public struct NoDaysBeforeToday: SelectableDayRule, Hashable {
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     guard let today = context.today else { return span.allDays }
+    guard today <= Day.supportedRange.upperBound else { return 0 }
     return span.mask(for: today...Day.supportedRange.upperBound)
   }
 }
@@ -50,6 +51,7 @@ public struct MonthsFromToday: SelectableDayRule, Hashable {
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     guard let today = context.today else { return span.allDays }
     guard let last = lastDay(today: today, calendar: context.calendar) else { return span.allDays }
+    guard last >= Day.supportedRange.lowerBound else { return 0 }
     return span.mask(for: Day.supportedRange.lowerBound...last)
   }
 }
