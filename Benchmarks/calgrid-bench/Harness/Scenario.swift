@@ -110,9 +110,9 @@ final class BenchContext {
     switch calendar {
     // HKO vs ICU 72: 1953–55 and 1987; HKO vs Foundation: 1914–1920.
     case .chinese: try Day(year: 1956, month: 6, day: 1)
-    // The published Umm al-Qura table vs ICU's: AH 1357–1419 and from 1453 (1 Muharram 1420 is
-    // 1999-04-17).
-    case .islamicUmmAlQura: try Day(year: 1999, month: 5, day: 1)
+    // The published Umm al-Qura table vs ICU's: AH 1343–1419 and from 1451; the first grid is
+    // Safar 1420 (from 1999-05-17), so even its leading days are past 1419.
+    case .islamicUmmAlQura: try Day(year: 1999, month: 6, day: 1)
     default: icuStart
     }
   }
@@ -122,7 +122,7 @@ final class BenchContext {
   func verifiedMonths(for calendar: CalendarIdentifier) -> Int {
     switch calendar {
     case .chinese: min(verifiedMonths, 360)  // 1956-06 through 1986
-    case .islamicUmmAlQura: min(verifiedMonths, 380)  // AH 1420 through 1451
+    case .islamicUmmAlQura: min(verifiedMonths, 360)  // AH 1420-02 through 1450
     default: verifiedMonths
     }
   }
