@@ -236,4 +236,10 @@ package final class CalendarTables: Sendable {
 
   /// The number of chunks currently kept (for tests and the benchmark).
   package var chunkCount: Int { chunks.withLock { $0.tables.count } }
+
+  /// The bytes of month entries this calendar holds now: the window and the kept chunks.
+  package var tableBytes: Int {
+    let chunkEntries = chunks.withLock { $0.tables.values.reduce(0) { $0 + $1.entries.count } }
+    return (window.entries.count + chunkEntries) * MonthTable.bytesPerMonth
+  }
 }
