@@ -78,6 +78,18 @@ let package = Package(
       dependencies: ["calgrid"],
       path: "Plugins/DumpGrids"
     ),
+    // Peak resident memory across every calendar's whole range, in a process of its own.
+    .executableTarget(
+      name: "calgrid-memory",
+      dependencies: ["CalendarGrid"],
+      path: "Sources/calgrid-memory"
+    ),
+    // libFuzzer target over calgrid's parsing (Scripts/fuzz.sh); a corpus replayer otherwise.
+    .executableTarget(
+      name: "calgrid-fuzz",
+      dependencies: ["CalgridCommand", "CalendarGrid"],
+      path: "Fuzz/calgrid-fuzz"
+    ),
     .testTarget(
       name: "CalendarGridTests",
       dependencies: [

@@ -63,6 +63,13 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
             || "-_@=;.".unicodeScalars.contains($0))
       })
     else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
+    let base = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
+    // ICU skips empty subtags (`en-US---`); only `__` (no region: `en__POSIX`) is meaningful.
+    guard let firstCharacter = base.first, let lastCharacter = base.last,
+      !"-_".contains(firstCharacter), !"-_".contains(lastCharacter),
+      !["--", "-_", "_-", "___"].contains(where: { base.contains($0) })
+    else { throw fail("it has an empty subtag (a separator at an end, or two in a row)") }
     if let at = identifier.firstIndex(of: "@") {
       // ICU reads a keyword without "=" as a variant (`en_US@calendar` is `en_US_CALENDAR`).
       for keyword in identifier[identifier.index(after: at)...].split(
@@ -78,6 +85,12 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     let withoutCodeset = identifier.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
     guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
       throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
+    }
+    // Sources are lenient with junk; what one accepts must at least read back as itself.
+    guard provider.canonicalIdentifier(canonical) == canonical else {
+      throw fail(
+        "\(source.name) does not read its canonical form '\(canonical.prefix(64))' back the same way"
+      )
     }
     let language = provider.language(canonical)
     // `root` and `und` are the fallback itself, not a language: both sources must refuse them.

@@ -56,7 +56,11 @@ package final class MonthTable: Sendable {
   ///
   /// The records must tile (each starts where the previous ends) and contain at least one whole
   /// year: a year is complete when the records show both its first month and the next year's.
-  package init(identifier: CalendarIdentifier, records: [MonthRecord]) throws(CalendarGridError) {
+  /// Builds a table of the complete years among `records`; with `covering`, only the years
+  /// needed to cover those days are kept (the records may start well before them).
+  package init(
+    identifier: CalendarIdentifier, records: [MonthRecord], covering: ClosedRange<Day>? = nil
+  ) throws(CalendarGridError) {
     func broken(_ reason: String) -> CalendarGridError {
       .icu(operation: "building the \(identifier.rawValue) month table", status: reason)
     }
@@ -76,6 +80,18 @@ package final class MonthTable: Sendable {
     // The first year starts at least two months in, so the month before its previous one is
     // known too (a grid's leading days can reach it after a 5-day Coptic month).
     boundaries.removeAll { $0 < 2 }
+    if let covering {
+      // Years that end before the covered days are not kept (the records start early so that a
+      // boundary with two months before it precedes the days).
+      while boundaries.count > 2 && records[boundaries[1]].firstDay <= covering.lowerBound {
+        boundaries.removeFirst()
+      }
+      while boundaries.count > 2
+        && records[boundaries[boundaries.count - 2]].firstDay > covering.upperBound
+      {
+        boundaries.removeLast()
+      }
+    }
     guard boundaries.count >= 2, let first = boundaries.first, let last = boundaries.last else {
       throw broken("no complete year among \(records.count) months")
     }

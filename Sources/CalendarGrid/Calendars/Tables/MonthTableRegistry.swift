@@ -181,11 +181,14 @@ package final class CalendarTables: Sendable {
   static func table(filler: any MonthTableFiller, covering days: ClosedRange<Day>)
     throws(CalendarGridError) -> MonthTable
   {
-    // 400 days on each side hold a year boundary, since no year is longer than 385 days.
-    let start = days.lowerBound.advanced(by: -400)
-    let count = (days.lowerBound.distance(to: days.upperBound) + 800) / 28 + 4
+    // No year is longer than 385 days, so 800 days before the range hold a year boundary at
+    // least two months after the start (the table needs the two months before its first year),
+    // and 400 days after it hold one after the range.
+    let start = days.lowerBound.advanced(by: -800)
+    let count = (days.lowerBound.distance(to: days.upperBound) + 1200) / 28 + 4
     let table = try MonthTable(
-      identifier: filler.identifier, records: filler.months(containing: start, count: count))
+      identifier: filler.identifier, records: filler.months(containing: start, count: count),
+      covering: days)
     guard table.firstDay <= days.lowerBound, table.endDay > days.upperBound else {
       throw .icu(
         operation: "filling the \(filler.identifier.rawValue) table for \(days)",
@@ -247,4 +250,10 @@ package final class CalendarTables: Sendable {
 
   /// The number of chunks currently kept (for tests and the benchmark).
   package var chunkCount: Int { chunks.withLock { $0.tables.count } }
+
+  /// The bytes of month entries this calendar holds now: the window and the kept chunks.
+  package var tableBytes: Int {
+    let chunkEntries = chunks.withLock { $0.tables.values.reduce(0) { $0 + $1.entries.count } }
+    return (window.entries.count + chunkEntries) * MonthTable.bytesPerMonth
+  }
 }

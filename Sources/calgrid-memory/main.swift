@@ -1,0 +1,126 @@
+import CalendarGrid
+import Foundation
+
+// calgrid-memory: asks for months across every calendar's whole supported range and reports
+// the process's resident memory (Linux /proc/self/status), so the month tables' stated bound
+// (MonthTables: a window of about 60 KB plus at most 16 chunks, about 165 KB per calendar) is
+// checked in a process of its own, where no other work moves the figures.
+//
+//   calgrid-memory              every month of every calendar, first to last
+//   calgrid-memory --every 25   every month of one chunk of days (7,305) in 25: about 20 chunks
+//                               per calendar, more than the 16 a calendar keeps
+//   calgrid-memory --verbose    also the seconds each calendar took, on stderr
+//
+// Prints one `key value` line per figure and exits 1 when the growth of peak resident memory
+// during the sweep exceeds the bound plus the margin.
+
+/// A figure from /proc/self/status, in kB (0 where the file does not exist).
+func status(_ key: String) -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return 0
+  }
+  for line in text.split(separator: "\n") where line.hasPrefix(key + ":") {
+    return Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+      ?? 0
+  }
+  return 0
+}
+
+/// Sweep one chunk of days in `every` (`--every N`; default 1, every month).
+let every: Int = {
+  let arguments = CommandLine.arguments
+  guard let index = arguments.firstIndex(of: "--every"), index + 1 < arguments.count,
+    let value = Int(arguments[index + 1]), value >= 1
+  else { return 1 }
+  return value
+}()
+let sample = every > 1
+let tableCalendars = CalendarIdentifier.allCases.filter { $0 != .gregorian && $0 != .iso8601 }
+/// The stated bound: window (≈60 KB) + 16 chunks (≈6.5 KB each), per table calendar.
+let statedBoundKB = 165 * tableCalendars.count
+/// What the tables cannot account for: malloc's arenas and ICU's own caches (its Chinese and
+/// Islamic astronomy caches keep a few words per year computed).
+let marginKB = 16 * 1024
+
+// Load everything that is loaded once (ICU data, Foundation, every calendar's window table)
+// before the baseline, so the sweep's growth is what the sweep adds.
+var calendars: [GridCalendar] = []
+for identifier in CalendarIdentifier.allCases {
+  let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+  _ = try CalendarNames(for: calendar).title(
+    for: calendar.month(containing: Day(year: 2024, month: 1, day: 15)))
+  calendars.append(calendar)
+}
+let baselineRSS = status("VmRSS")
+let baselineHWM = status("VmHWM")
+let started = Date()
+var months = 0
+var checksum = 0
+let verbose = CommandLine.arguments.contains("--verbose")
+for calendar in calendars {
+  let calendarStarted = Date()
+  defer {
+    if verbose {
+      let seconds = String(format: "%.1f", Date().timeIntervalSince(calendarStarted))
+      FileHandle.standardError.write(Data("# \(calendar.identifier.rawValue) \(seconds) s\n".utf8))
+    }
+  }
+  // gregorian and iso8601 are arithmetic with no tables: their ±1,000,000 years would only take
+  // time, so they are swept over the table calendars' range, Gregorian 0001–9999.
+  let days =
+    calendar.identifier == .gregorian || calendar.identifier == .iso8601
+    ? try Day(year: 1, month: 1, day: 1)...Day(year: 9999, month: 12, day: 31)
+    : calendar.source.supportedDays
+  // The runs of days to sweep month by month: everything, or one chunk in `every`.
+  let chunk = MonthTables.chunkDays
+  var runs: [ClosedRange<Day>] = [days]
+  if sample {
+    let first = Int(days.lowerBound.daysSince1970) / chunk - 1
+    let last = Int(days.upperBound.daysSince1970) / chunk + 1
+    runs = stride(from: first - first % every, through: last, by: every).compactMap { index in
+      let low = max(days.lowerBound, Day(daysSince1970: Int32(clamping: index * chunk)))
+      let high = min(days.upperBound, Day(daysSince1970: Int32(clamping: (index + 1) * chunk - 1)))
+      return low <= high ? low...high : nil
+    }
+  }
+  for run in runs {
+    var month = try calendar.month(containing: run.lowerBound)
+    while true {
+      let grid = calendar.grid(for: month, rows: .fixed)
+      checksum &+= grid.leadingDayCount &+ month.length
+      months += 1
+      guard let next = try? calendar.month(after: month), next.firstDay <= run.upperBound else {
+        break
+      }
+      month = next
+    }
+  }
+}
+let seconds = Date().timeIntervalSince(started)
+let peakHWM = status("VmHWM")
+var tableBytes = 0
+var maximumCalendarBytes = 0
+for calendar in calendars {
+  let bytes = (calendar.source as? TableMonthSource)?.tables.tableBytes ?? 0
+  tableBytes += bytes
+  maximumCalendarBytes = max(maximumCalendarBytes, bytes)
+}
+let growthKB = peakHWM - max(baselineRSS, 0)
+print("every \(every)")
+print("months \(months)")
+print("seconds \(String(format: "%.1f", seconds))")
+print("baseline_rss_kb \(baselineRSS)")
+print("baseline_hwm_kb \(baselineHWM)")
+print("peak_hwm_kb \(peakHWM)")
+print("growth_kb \(growthKB)")
+print("table_kb \(tableBytes / 1024)")
+print("max_calendar_table_kb \(maximumCalendarBytes / 1024)")
+print("stated_bound_kb \(statedBoundKB)")
+print("margin_kb \(marginKB)")
+print("checksum \(checksum)")
+// The stated ≈165 KB is approximate: a chunk of 13-month years is a little larger; allow one
+// more chunk's worth (6.5 KB).
+let withinTables = maximumCalendarBytes <= 172 * 1024
+let withinRSS = growthKB <= statedBoundKB + marginKB
+print("within_bound \(withinTables && withinRSS)")
+exit(withinTables && withinRSS ? 0 : 1)
