@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Localized names for one locale and calendar, from ICU: month titles, weekday symbols in
 /// every width, month and era names, the locale's digits and spoken day labels.
@@ -31,7 +30,7 @@ public final class CalendarNames: Sendable {
     /// ICU's calendar, to find a day ICU numbers like a table month (see ``title(for:)``).
     let calendar: ICUCalendar
   }
-  private let formatters: Mutex<Formatters>
+  private let formatters: Locked<Formatters>
 
   /// Reads the names for a locale and calendar from ICU.
   public init(locale: GridLocale, calendar: CalendarIdentifier) throws(CalendarGridError) {
@@ -57,7 +56,7 @@ public final class CalendarNames: Sendable {
     selectedText = Self.selectedWords[locale.language] ?? Self.selectedWords["en"]!
     digits = ICU.digits(id)
     titlePattern = title.pattern
-    formatters = Mutex(
+    formatters = Locked(
       Formatters(title: title, full: full, calendar: try ICUCalendar(locale: id)))
   }
 

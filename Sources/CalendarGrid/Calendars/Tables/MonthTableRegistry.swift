@@ -1,4 +1,3 @@
-import Synchronization
 
 /// Settings and figures of the month tables that serve every calendar except `gregorian` and
 /// `iso8601`.
@@ -58,7 +57,7 @@ package final class MonthTableRegistry: Sendable {
 
   /// A registry with no tables yet, whose tables will cover `window` (Gregorian years).
   package init(window: ClosedRange<Int> = MonthTables.defaultWindow) {
-    state = Mutex(State(window: window))
+    state = Locked(State(window: window))
   }
 
   /// The calendars whose tables this registry holds.
@@ -70,7 +69,7 @@ package final class MonthTableRegistry: Sendable {
     var window = MonthTables.defaultWindow
     var tables: [CalendarIdentifier: CalendarTables] = [:]
   }
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   var window: ClosedRange<Int> { state.withLock { $0.window } }
 
@@ -123,7 +122,7 @@ package final class CalendarTables: Sendable {
     var tables: [Int: MonthTable] = [:]
     var recentlyUsed: [Int] = []
   }
-  private let chunks = Mutex(Chunks())
+  private let chunks = Locked(Chunks())
 
   /// The Gregorian days every table calendar supports: 0001-01-01 through 9999-12-31.
   static let limitDays = Day(daysSince1970: -719_162)...Day(daysSince1970: 2_932_896)

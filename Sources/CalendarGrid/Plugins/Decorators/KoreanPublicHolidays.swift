@@ -1,4 +1,3 @@
-import Synchronization
 
 /// South Korean public holidays, as a decorator (holiday names, in red in renderings) and as a
 /// rule (holidays are not selectable, for business-day pickers).
@@ -88,7 +87,7 @@ public struct KoreanHoliday: Hashable, Sendable {
 /// Computes each year's holidays once and keeps them (at most 50 years of about 20 entries).
 private final class HolidayStore: Sendable {
   let dangi: GridCalendar
-  private let years = Mutex<[Int: [KoreanHoliday]]>([:])
+  private let years = Locked<[Int: [KoreanHoliday]]>([:])
 
   init(dangi: GridCalendar) { self.dangi = dangi }
 
