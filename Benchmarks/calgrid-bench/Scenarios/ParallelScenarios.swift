@@ -1,7 +1,6 @@
 import CalendarGrid
 import Dispatch
 import Foundation
-import Synchronization
 
 /// All cores: the Gregorian bulk path run by one task per core at once, and by one task alone
 /// through the same machinery; the ratio of the two is the scaling factor.
@@ -19,7 +18,7 @@ enum ParallelScenarios {
           count: context.months)
         // Enough work per task that starting the threads does not count (about 100k grids).
         let repeats = max(1, 100_000 / producer.gridCount)
-        let total = Mutex<UInt64>(0)
+        let total = Lock<UInt64>(0)
         return Prepared(
           workload: Workload(unitsPerPass: tasks * repeats * producer.gridCount, unit: "grid") {
             total.withLock { $0 = 0 }

@@ -71,6 +71,10 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
       !["--", "-_", "_-", "___"].contains(where: { base.contains($0) })
     else { throw fail("it has an empty subtag (a separator at an end, or two in a row)") }
     if let at = identifier.firstIndex(of: "@") {
+      // A POSIX codeset comes before the keywords (`en_US.UTF-8`), never inside them.
+      guard !identifier[at...].contains(".") else {
+        throw fail("its keywords contain '.' (a codeset goes before '@')")
+      }
       // ICU reads a keyword without "=" as a variant (`en_US@calendar` is `en_US_CALENDAR`).
       for keyword in identifier[identifier.index(after: at)...].split(
         separator: ";", omittingEmptySubsequences: false)
@@ -86,8 +90,10 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
       throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
     }
-    // Sources are lenient with junk; what one accepts must at least read back as itself.
-    guard provider.canonicalIdentifier(canonical) == canonical else {
+    // Sources are lenient with junk; what one accepts must at least read back as itself,
+    // without empty subtags.
+    let canonicalBase = canonical.split(separator: "@", maxSplits: 1)[0]
+    guard provider.canonicalIdentifier(canonical) == canonical, !canonicalBase.hasSuffix("_") else {
       throw fail(
         "\(source.name) does not read its canonical form '\(canonical.prefix(64))' back the same way"
       )

@@ -352,7 +352,7 @@ enum Dump {
     let count = plan.jobs.count
     let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     let next = Atomic<Int>(0)
-    let results = Mutex<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
+    let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
       while true {
         let index = next.wrappingAdd(1, ordering: .relaxed).oldValue

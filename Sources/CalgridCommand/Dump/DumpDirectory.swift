@@ -1,5 +1,5 @@
+import CalendarGrid
 import Foundation
-import Synchronization
 
 /// The output folder of a dump: files are written to hidden temporary files beside their final
 /// names and renamed into place only when every file of the dump is ready, so an interrupted or
@@ -8,7 +8,7 @@ final class DumpDirectory: Sendable {
   let path: String
   let url: URL
   /// Temporary file name → final file name, for the files written so far.
-  private let pending = Mutex<[String: String]>([:])
+  private let pending = Lock<[String: String]>([:])
 
   /// Creates the folder if needed and checks that files can be created in it.
   ///
@@ -129,7 +129,7 @@ final class DumpDirectory: Sendable {
 final class DumpChecker: Sendable {
   let path: String
   let url: URL
-  private let problems = Mutex<[String: String]>([:])
+  private let problems = Lock<[String: String]>([:])
 
   init(directory path: String) throws {
     self.path = path

@@ -1,11 +1,11 @@
+import CalendarGrid
 import Foundation
-import Synchronization
 
 /// A progress bar on standard error, drawn only when it is a terminal, at most every 50 ms.
 final class DumpProgress: Sendable {
   let total: Int
   let isEnabled: Bool
-  private let state = Mutex<(done: Int, lastDraw: ContinuousClock.Instant?)>((0, nil))
+  private let state = Lock<(done: Int, lastDraw: ContinuousClock.Instant?)>((0, nil))
 
   init(total: Int, isEnabled: Bool) {
     self.total = total
