@@ -30,9 +30,14 @@ public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
   private let store: HolidayStore
 
   /// Creates the holiday calendar; it reads Dangi months through a ``GridCalendar``.
-  public init(language: Language = .korean) throws(CalendarGridError) {
+  /// - Parameter source: Where the Dangi months come from; both sources use KASI's published
+  ///   tables for 1900–2049, so the holidays are the same.
+  public init(language: Language = .korean, source: CalendarDataSource = .default)
+    throws(CalendarGridError)
+  {
     self.language = language
-    self.store = HolidayStore(dangi: try GridCalendar(.dangi, locale: GridLocale("ko_KR")))
+    self.store = HolidayStore(
+      dangi: try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source)))
   }
 
   /// The holidays of a Gregorian year, sorted by day (a day may have several).
