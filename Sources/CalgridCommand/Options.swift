@@ -60,14 +60,18 @@ package struct Options: Sendable {
     }
   }
 
-  package init(arguments: [String]) throws(UsageError) {
-    // `--flag=value` is the same as `--flag value`.
-    let arguments = arguments.flatMap { argument -> [String] in
+  /// The arguments with every `--flag=value` split into `--flag value` (the same thing).
+  static func splittingEquals(_ arguments: [String]) -> [String] {
+    arguments.flatMap { argument -> [String] in
       guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
         return [argument]
       }
       return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
     }
+  }
+
+  package init(arguments: [String]) throws(UsageError) {
+    let arguments = Self.splittingEquals(arguments)
     var index = 0
     func value(for flag: String) throws(UsageError) -> String {
       index += 1

@@ -40,12 +40,7 @@ package struct DumpOptions: Sendable {
   static let maximumJobs = 256
 
   package init(arguments: [String]) throws(UsageError) {
-    let arguments = arguments.flatMap { argument -> [String] in
-      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
-        return [argument]
-      }
-      return [String(argument[..<equals]), String(argument[argument.index(after: equals)...])]
-    }
+    let arguments = Options.splittingEquals(arguments)
     var index = 0
     func value(for flag: String) throws(UsageError) -> String {
       index += 1
