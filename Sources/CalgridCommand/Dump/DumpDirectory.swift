@@ -8,7 +8,13 @@ final class DumpDirectory: Sendable {
   let path: String
   let url: URL
   /// Temporary file name → final file name, for the files written so far.
-  private let pending = Lock<[String: String]>([:])
+  /// Temporary files created so far (temporary name → final name), and whether an interrupt or
+  /// failure has discarded them: after that no new temporary file is created.
+  private struct Pending {
+    var files: [String: String] = [:]
+    var closed = false
+  }
+  private let pending = Lock(Pending())
 
   /// Creates the folder if needed and checks that files can be created in it.
   ///
@@ -70,12 +76,19 @@ final class DumpDirectory: Sendable {
   /// Writes a file under its temporary name.
   func writeTemporary(_ file: Dump.File) throws {
     let temporary = temporaryName(for: file.name)
-    pending.withLock { $0[temporary] = file.name }
     // Plain POSIX writes: Foundation's Data.write(to:) calls fsync for every file, which made
     // a dump of every locale wait on the disk. A crash of the whole machine may leave an empty
     // file after the rename; a crash or kill of the process never leaves a partial one.
     let path = url.appendingPathComponent(temporary).path
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    // The file is created and recorded under the lock, so an interrupt's cleanup either sees it
+    // or runs first and stops it from being created.
+    let descriptor = pending.withLock { pending -> Int32 in
+      guard !pending.closed else { return -2 }
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+      if descriptor >= 0 { pending.files[temporary] = file.name }
+      return descriptor
+    }
+    guard descriptor != -2 else { throw DumpError("interrupted") }
     guard descriptor >= 0 else { throw writeError(file.name) }
     defer { close(descriptor) }
     try file.data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws in
@@ -101,8 +114,8 @@ final class DumpDirectory: Sendable {
   /// Renames every temporary file to its final name (replacing an older file of that name).
   func commit() throws {
     let files = pending.withLock { pending in
-      defer { pending = [:] }
-      return pending.sorted { $0.value < $1.value }
+      defer { pending.files = [:] }
+      return pending.files.sorted { $0.value < $1.value }
     }
     for (temporary, name) in files {
       let from = url.appendingPathComponent(temporary).path
@@ -118,8 +131,11 @@ final class DumpDirectory: Sendable {
   /// Removes the temporary files written so far (after a failure or an interrupt).
   func discardTemporaryFiles() {
     let files = pending.withLock { pending in
-      defer { pending = [:] }
-      return Array(pending.keys)
+      defer {
+        pending.files = [:]
+        pending.closed = true
+      }
+      return Array(pending.files.keys)
     }
     for temporary in files { unlink(url.appendingPathComponent(temporary).path) }
   }
