@@ -8,12 +8,7 @@ struct TimeZoneTests {
   func foundationStart(_ day: Day, _ zone: TimeZone) -> Date? {
     var calendar = Foundation.Calendar(identifier: .gregorian)
     calendar.timeZone = zone
-    let (year, month, dayOfMonth) = day.gregorian
-    guard
-      let noon = calendar.date(
-        from: DateComponents(year: year, month: month, day: dayOfMonth, hour: 12))
-    else { return nil }
-    return calendar.startOfDay(for: noon)
+    return TimeZoneSweepTests.foundationStart(day, calendar)
   }
 
   @Test("Sao Paulo 2018-11-04 starts at 01:00, when the clock jumped past midnight")
