@@ -70,10 +70,6 @@ package struct PublishedLunarFiller: PublishedTableFiller {
     return records
   }
 
-  /// The index of the published year that contains a day of ``publishedDays``.
-  package func yearIndex(containing day: Day) -> Int {
-    var index = table.newYearDays.count - 1
-    while table.newYearDays[index] > day.daysSince1970 { index -= 1 }
-    return index
-  }
+  /// The first day of each published lunar year.
+  package var newYearDays: [Int32] { table.newYearDays }
 }

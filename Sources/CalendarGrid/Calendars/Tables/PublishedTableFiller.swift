@@ -11,13 +11,25 @@ package protocol PublishedTableFiller: MonthTableFiller {
   var base: any MonthTableFiller { get }
   /// The days the published table covers.
   var publishedDays: Range<Day> { get }
-  /// The index of the published year that contains a day of ``publishedDays``.
-  func yearIndex(containing day: Day) -> Int
+  /// The first day of each published year, in order (days since 1970-01-01).
+  var newYearDays: [Int32] { get }
   /// The months of the published year at an index.
   func publishedMonths(yearIndex index: Int) -> [MonthRecord]
 }
 
 extension PublishedTableFiller {
+  /// The index of the published year that contains a day of ``publishedDays``: the last year
+  /// starting on or before it (a binary search).
+  func yearIndex(containing day: Day) -> Int {
+    var low = 0
+    var high = newYearDays.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if newYearDays[middle] <= day.daysSince1970 { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
   package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
     var result: [MonthRecord] = []
     result.reserveCapacity(count)

@@ -33,11 +33,8 @@ package struct PublishedUmmAlQuraFiller: PublishedTableFiller {
     (0..<12).map { 28 + Int(packed >> UInt32(2 * $0) & 3) }
   }
 
-  package func yearIndex(containing day: Day) -> Int {
-    var index = PublishedUmmAlQuraTable.newYearDays.count - 1
-    while PublishedUmmAlQuraTable.newYearDays[index] > day.daysSince1970 { index -= 1 }
-    return index
-  }
+  /// 1 Muharram of each published year.
+  package var newYearDays: [Int32] { PublishedUmmAlQuraTable.newYearDays }
 
   package func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
     let year = PublishedUmmAlQuraTable.firstYear + index
