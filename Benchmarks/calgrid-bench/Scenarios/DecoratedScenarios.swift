@@ -16,6 +16,10 @@ enum DecoratedScenarios {
       ) { context in
         try PluginDecorationHook.prepare(context)
       },
+      // Each plugin alone, to show where a decorated grid's time goes.
+      part("rules", "two rules only (available range, no weekends)", [.rules]),
+      part("holidays", "KR holidays only", [.holidays]),
+      part("lunar", "Dangi lunar subtitles only", [.lunar]),
       Scenario(
         subsystem: "decorated", name: "stand-in", calendar: "gregorian", locale: "ko_KR",
         role: .engine,
@@ -27,6 +31,19 @@ enum DecoratedScenarios {
           workload: producer.workload(), verified: "masks equal a per-cell computation")
       },
     ]
+  }
+
+  private static func part(
+    _ name: String, _ summary: String, _ parts: Set<PluginDecoratedProducer.Part>
+  ) -> Scenario {
+    Scenario(
+      subsystem: "decorated", name: "part/\(name)", calendar: "gregorian", locale: "ko_KR",
+      role: .engine, summary: summary
+    ) { context in
+      let producer = try PluginDecoratedProducer(context: context, parts: parts)
+      try producer.verify()
+      return Prepared(workload: producer.workload(), verified: "equal per-day answers")
+    }
   }
 }
 
@@ -51,18 +68,28 @@ struct PluginDecoratedProducer: GridProducer {
   let subtitle: AlternateCalendarSubtitle
   let selection: Selection
 
-  init(context: BenchContext) throws {
+  /// The plugins a scenario uses.
+  enum Part: Hashable { case rules, holidays, lunar }
+  let parts: Set<Part>
+
+  init(context: BenchContext, parts: Set<Part> = [.rules, .holidays, .lunar]) throws {
     bulk = try EngineBulkProducer(
       context: context, calendar: .gregorian, locale: "ko_KR", rows: .variable,
       count: context.months)
     holidays = try KoreanPublicHolidays()
     subtitle = try AlternateCalendarSubtitle(
       calendar: GridCalendar(.dangi, locale: GridLocale("ko_KR")))
+    self.parts = parts
+    var decorators: [any DayDecorator] = []
+    if parts.contains(.holidays) { decorators.append(holidays) }
+    if parts.contains(.lunar) { decorators.append(subtitle) }
     plugins = DayPlugins(
-      decorators: [holidays, subtitle],
-      rules: [
-        AvailableDateRange(from: try Day(year: 1990, month: 6, day: 15)), DisabledWeekdays.weekend,
-      ])
+      decorators: decorators,
+      rules: parts.contains(.rules)
+        ? [
+          AvailableDateRange(from: try Day(year: 1990, month: 6, day: 15)),
+          DisabledWeekdays.weekend,
+        ] : [])
     var selection = Selection(.range)
     selection.select(try Day(year: 2024, month: 2, day: 20))
     selection.select(try Day(year: 2024, month: 4, day: 10))
@@ -86,16 +113,13 @@ struct PluginDecoratedProducer: GridProducer {
       grid.writeCells(into: &cells)
       sink.take(&cells)
       var read: UInt64 = grid.decoratedCells.rawValue ^ rotate(grid.rangeMiddleCells.rawValue, 27)
-      // Every decoration is read: entries (holidays) whole, labels (lunar dates) by their text.
-      grid.decorations.forEachEntry { cell, decoration in
+      // Every decoration is read, as a UI drawing the grid would.
+      grid.decorations.forEach { cell, decoration in
         switch decoration {
         case .subtitle(let text): read &+= UInt64(text.utf8.count) << UInt64(cell % 32)
         case .holiday(let name, _): read &+= UInt64(name.utf8.count) &* 31
         default: read &+= 1
         }
-      }
-      grid.decorations.forEachLabel { cell, table, index in
-        read &+= UInt64(table.labels[index].utf8.count) << UInt64(cell % 32)
       }
       sink.mix(read)
     }
@@ -114,14 +138,16 @@ struct PluginDecoratedProducer: GridProducer {
         }
         var expected: [Decoration] = []
         let year = cell.day.gregorian.year
-        if KoreanPublicHolidays.supportedYears.contains(year),
+        if parts.contains(.holidays), KoreanPublicHolidays.supportedYears.contains(year),
           let list = try? holidays.holidays(inYear: year)
         {
           expected += list.filter { $0.day == cell.day }.map {
             Decoration.holiday(name: $0.koreanName, isDayOff: true)
           }
         }
-        if let label = subtitle.label(for: cell.day) { expected.append(.subtitle(label)) }
+        if parts.contains(.lunar), let label = subtitle.label(for: cell.day) {
+          expected.append(.subtitle(label))
+        }
         guard cell.isSelectable == selectable, grid.decorations(at: index) == expected else {
           throw Mismatch(
             description: "plugin grid \(month.year)-\(month.month) cell \(index) (\(cell.day))")

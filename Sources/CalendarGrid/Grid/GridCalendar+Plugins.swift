@@ -16,21 +16,31 @@ extension GridCalendar {
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
     let context = PluginContext(calendar: self, month: grid.month, today: today)
+    // Plugins are called in place: copying an existential out of the array costs more than a
+    // simple rule's answer.
     if !plugins.rules.isEmpty {
       var mask = span.allDays
-      for rule in plugins.rules where mask != 0 {
-        mask &= rule.selectableDays(in: span, context: context)
+      plugins.rules.withUnsafeBufferPointer { rules in
+        for index in rules.indices where mask != 0 {
+          mask &= rules[index].selectableDays(in: span, context: context)
+        }
       }
       grid.selectableCells = CellMask(rawValue: mask & span.allDays)
     }
     if !plugins.decorators.isEmpty {
       var buffer = DecorationBuffer(span: span)
-      for (position, decorator) in plugins.decorators.enumerated() {
-        if position > 0 { buffer.nextDecorator() }
-        decorator.decorate(span, context: context, into: &buffer)
+      plugins.decorators.withUnsafeBufferPointer { decorators in
+        guard var decorator = decorators.baseAddress else { return }
+        for index in decorators.indices {
+          if index > 0 {
+            buffer.nextDecorator()
+            decorator += 1
+          }
+          decorator.pointee.decorate(span, context: context, into: &buffer)
+        }
       }
-      grid.decorations = GridDecorations(entries: buffer.entries, layers: buffer.layers)
-      grid.decoratedCells = grid.decorations.cellMask
+      grid.decorations = buffer.decorations
+      grid.decoratedCells = grid.decorations.cells
     }
   }
 

@@ -13,14 +13,37 @@
 /// ```
 public struct GridCalendar: Sendable {
   /// The calendar system.
-  public let identifier: CalendarIdentifier
+  public var identifier: CalendarIdentifier { storage.identifier }
   /// The locale, which decides the week rules and the names.
-  public let locale: GridLocale
+  public var locale: GridLocale { storage.locale }
   /// The week rules in effect: the locale's, with an explicit first weekday applied.
-  public let weekRules: WeekRules
+  public var weekRules: WeekRules { storage.weekRules }
   /// Where the month tables and names come from (ICU or Foundation). Grids do not depend on it.
-  public let dataSource: CalendarDataSource
-  package private(set) var source: any MonthSource
+  public var dataSource: CalendarDataSource { storage.dataSource }
+  package var source: any MonthSource { storage.source }
+
+  // Behind one reference: every plugin call gets the engine in its context, and a copy should
+  // cost one retain rather than one per locale string.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let identifier: CalendarIdentifier
+    let locale: GridLocale
+    let weekRules: WeekRules
+    let dataSource: CalendarDataSource
+    let source: any MonthSource
+
+    init(
+      identifier: CalendarIdentifier, locale: GridLocale, weekRules: WeekRules,
+      dataSource: CalendarDataSource, source: any MonthSource
+    ) {
+      self.identifier = identifier
+      self.locale = locale
+      self.weekRules = weekRules
+      self.dataSource = dataSource
+      self.source = source
+    }
+  }
 
   /// Creates an engine for a calendar and locale.
   ///
@@ -37,8 +60,6 @@ public struct GridCalendar: Sendable {
     cutover: GregorianCutover = .julianUntil1582, source: CalendarDataSource? = nil
   ) throws(CalendarGridError) {
     let identifier = identifier ?? locale.defaultCalendar
-    self.identifier = identifier
-    self.locale = locale
     var rules = locale.weekRules
     if identifier == .iso8601 && locale.firstWeekdayKeyword == nil {
       // ICU's and Foundation's iso8601 calendar use ISO's week rules in every locale.
@@ -46,12 +67,12 @@ public struct GridCalendar: Sendable {
       rules.minimumDaysInFirstWeek = 4
     }
     if let firstWeekday { rules.firstWeekday = firstWeekday }
-    self.weekRules = rules
     let dataSource = source ?? locale.dataSource
     _ = try dataSource.provider  // an unavailable source is an error for every calendar
-    self.dataSource = dataSource
-    self.source = try CalendarBackends.source(
-      for: identifier, cutover: cutover, dataSource: dataSource)
+    storage = Storage(
+      identifier: identifier, locale: locale, weekRules: rules, dataSource: dataSource,
+      source: try CalendarBackends.source(for: identifier, cutover: cutover, dataSource: dataSource)
+    )
   }
 
   /// An engine over a given backend (the benchmark's cold-table scenario uses a fresh table).
@@ -59,8 +80,10 @@ public struct GridCalendar: Sendable {
     _ identifier: CalendarIdentifier, locale: GridLocale, firstWeekday: Weekday? = nil,
     monthSource: any MonthSource
   ) throws(CalendarGridError) {
-    try self.init(identifier, locale: locale, firstWeekday: firstWeekday)
-    self.source = monthSource
+    let base = try GridCalendar(identifier, locale: locale, firstWeekday: firstWeekday)
+    storage = Storage(
+      identifier: base.identifier, locale: base.locale, weekRules: base.weekRules,
+      dataSource: base.dataSource, source: monthSource)
   }
 
   /// Creates an engine from text, as a command line or configuration file gives it.

@@ -1,99 +1,70 @@
-/// The decorations of a grid's cells: entries in the order the decorators added them, and label
-/// layers (an index per cell into a decorator's ``LabelTable``).
+/// The decorations of a grid's cells, in the order the decorators added them.
 ///
-/// Nothing is sorted while a grid is built: decorations are appended, and a cell's decorations
-/// are put in decorator order when the cell is read. A bare grid allocates nothing.
+/// Decorations are kept as runs of cells that refer to consecutive entries of a
+/// ``DecorationTable`` (a month of lunar dates is one run), plus the decorations a decorator
+/// added one by one. A bare grid holds nothing; a decorated grid holds one allocation, shared
+/// by its copies.
 public struct GridDecorations: Hashable, Sendable {
-  @usableFromInline var entries: ContiguousArray<DecorationEntry>
-  @usableFromInline var layers: ContiguousArray<LabelLayer>
+  // Never written once a grid holds it (see `DecorationStorage`).
+  @usableFromInline nonisolated(unsafe) let storage: DecorationStorage?
+
+  @inlinable init(storage: DecorationStorage?) { self.storage = storage }
 
   /// No decorations.
-  public static let none = GridDecorations(entries: [], layers: [])
-
-  @inlinable
-  init(entries: ContiguousArray<DecorationEntry>, layers: ContiguousArray<LabelLayer>) {
-    self.entries = entries
-    self.layers = layers
-  }
+  public static let none = GridDecorations(storage: nil)
 
   /// Whether no cell is decorated.
-  public var isEmpty: Bool { entries.isEmpty && layers.isEmpty }
+  public var isEmpty: Bool { storage.map { $0.mask == 0 } ?? true }
 
   /// The number of decorations in the grid.
-  public var count: Int {
-    layers.reduce(entries.count) { total, layer in
-      total + layer.indices.reduce(0) { $0 + ($1 == .max ? 0 : 1) }
-    }
-  }
+  public var count: Int { storage?.decorationCount ?? 0 }
+
+  /// The decorated cells.
+  public var cells: CellMask { CellMask(rawValue: storage?.mask ?? 0) }
 
   /// The decorations of the cell at `index`, in decorator order.
-  /// - Complexity: O(n), n the grid's entries, plus one look-up per label layer.
+  /// - Complexity: O(r), r the grid's runs (about one per holiday and one per month of labels).
   public func at(_ index: Int) -> [Decoration] {
-    var found: [(order: UInt8, decoration: Decoration)] = []
-    for entry in entries where Int(entry.offset) == index {
-      found.append((entry.order, entry.decoration))
-    }
-    for layer in layers {
-      if let label = layer.index(at: index) {
-        found.append((layer.order, layer.table.decoration(label)))
-      }
-    }
-    if layers.isEmpty { return found.map(\.decoration) }
-    // Stable: within one decorator, entries keep the order they were added in.
-    return found.enumerated().sorted {
-      ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
-    }.map(\.element.decoration)
+    var found: [Decoration] = []
+    forEach(at: index) { found.append($0) }
+    return found
   }
 
-  /// Every decoration with its cell index: entries in the order they were added, then each label
-  /// layer's labels by cell.
+  /// Calls `body` with the decorations of the cell at `index`, in decorator order, without
+  /// building an array.
+  public func forEach(at index: Int, _ body: (_ decoration: Decoration) throws -> Void) rethrows {
+    try storage?.forEach(at: index, body)
+  }
+
+  /// Every decoration with its cell index, in the order they were added.
   public var all: [(cell: Int, decoration: Decoration)] {
     var result: [(cell: Int, decoration: Decoration)] = []
     forEach { result.append(($0, $1)) }
     return result
   }
 
-  /// Calls `body` with each decoration and its cell (entries, then label layers), without
-  /// building an array.
+  /// Calls `body` with each decoration and its cell, in the order they were added (a run's
+  /// cells in order), without building an array.
   @inlinable
   public func forEach(_ body: (_ cell: Int, _ decoration: Decoration) throws -> Void) rethrows {
-    for entry in entries { try body(Int(entry.offset), entry.decoration) }
-    for layer in layers {
-      for (cell, label) in layer.indices.enumerated() where label != .max {
-        try body(cell, layer.table.decoration(Int(label)))
-      }
-    }
+    try storage?.forEach(body)
   }
 
-  /// Calls `body` with each decoration entry (not the label layers) and its cell.
-  @inlinable
-  public func forEachEntry(_ body: (_ cell: Int, _ decoration: Decoration) throws -> Void)
-    rethrows
-  {
-    for entry in entries { try body(Int(entry.offset), entry.decoration) }
+  /// Equal when every cell has the same decorations in the same order.
+  public static func == (lhs: GridDecorations, rhs: GridDecorations) -> Bool {
+    if lhs.storage === rhs.storage { return true }
+    guard lhs.cells == rhs.cells else { return false }
+    var cells = lhs.cells.rawValue
+    while cells != 0 {
+      let cell = cells.trailingZeroBitCount
+      if lhs.at(cell) != rhs.at(cell) { return false }
+      cells &= cells - 1
+    }
+    return true
   }
 
-  /// Calls `body` with each label: its cell, its table and its index, without making a string.
-  @inlinable
-  public func forEachLabel(_ body: (_ cell: Int, _ table: LabelTable, _ index: Int) throws -> Void)
-    rethrows
-  {
-    for layer in layers {
-      for (cell, label) in layer.indices.enumerated() where label != .max {
-        try body(cell, layer.table, Int(label))
-      }
-    }
-  }
-
-  /// A mask of the decorated cells.
-  var cellMask: CellMask {
-    var mask: UInt64 = 0
-    for index in entries.indices { mask |= 1 << UInt64(entries[index].offset) }
-    for layer in layers {
-      for (cell, label) in layer.indices.enumerated() where label != .max {
-        mask |= 1 << UInt64(cell)
-      }
-    }
-    return CellMask(rawValue: mask)
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(cells.rawValue)
+    hasher.combine(count)
   }
 }

@@ -108,7 +108,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.storedRangeMiddle = .none
     self.storedRangeEnd = .none
     self.storedDecorated = .none
-    self.storedDecorations = GridDecorations(entries: [], layers: [])
+    self.storedDecorations = GridDecorations(storage: nil)
   }
 
   @inlinable public var startIndex: Int { 0 }

@@ -17,127 +17,96 @@ public protocol DayDecorator: Sendable {
 }
 
 /// Decorations collected for a span, in the order decorators added them.
+///
+/// Decorations from a ``DecorationTable`` cost eight bytes per run of consecutive entries; the
+/// buffer allocates once, when the first decoration is added, and a grid keeps that storage.
 public struct DecorationBuffer: Sendable {
-  @usableFromInline var entries: ContiguousArray<DecorationEntry> = []
-  @usableFromInline var layers: ContiguousArray<LabelLayer> = []
+  // Owned by this buffer alone until a grid takes it.
+  nonisolated(unsafe) var storage: DecorationStorage?
   /// The position of the decorator now adding, which orders each day's decorations.
-  @usableFromInline var order: UInt8 = 0
+  var order: UInt8 = 0
   /// The span being decorated.
   public let span: DaySpan
+
+  /// Runs the first allocation has room for: a month's holidays and three months of lunar dates.
+  static let initialCapacity = 16
 
   init(span: DaySpan) { self.span = span }
 
   /// Moves on to the next decorator in the list.
   mutating func nextDecorator() { order &+= 1 }
 
+  /// The decorations collected, for a grid to keep.
+  var decorations: GridDecorations { GridDecorations(storage: storage) }
+
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
   /// span are ignored.
-  @inlinable
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    entries.append(DecorationEntry(offset: UInt8(offset), order: order, decoration: decoration))
-  }
-
-  /// Adds the label at `index` of a label table to the day at `offset` (as a subtitle or badge,
-  /// per the table's kind). The grid keeps two bytes for it instead of a string, so a decorator
-  /// that labels every day (lunar dates) costs little; the text is read when the cell is.
-  @inlinable
-  public mutating func add(label index: Int, of table: LabelTable, at offset: Int) {
-    guard offset >= 0 && offset < span.count, index >= 0 && index < table.labels.count else {
-      return
+    let storage = reserveRun()
+    let index = storage.withUnsafeMutablePointerToHeader { header in
+      header.pointee.own.append(decoration)
+      return header.pointee.own.count - 1
     }
-    if layers.isEmpty || layers[layers.count - 1].order != order
-      || layers[layers.count - 1].table !== table
-    {
-      layers.append(LabelLayer(table: table, order: order, count: span.count))
-    }
-    layers[layers.count - 1].indices[offset] = UInt16(index)
-  }
-
-  /// Adds consecutive labels of a table to consecutive days: label `firstIndex + k` to the day
-  /// at `offset + k`, for `count` days (a month's dates in another calendar). Days past the span
-  /// and indices past the table are left out.
-  public mutating func add(
-    labelsFrom firstIndex: Int, of table: LabelTable, at offset: Int, count: Int
-  ) {
-    let start = max(offset, 0, offset - firstIndex)
-    let end = min(offset + count, span.count, offset + table.labels.count - firstIndex)
-    guard start < end else { return }
-    if layers.isEmpty || layers[layers.count - 1].order != order
-      || layers[layers.count - 1].table !== table
-    {
-      layers.append(LabelLayer(table: table, order: order, count: span.count))
-    }
-    layers[layers.count - 1].indices.withUnsafeMutableBufferPointer { indices in
-      for position in start..<end { indices[position] = UInt16(firstIndex + position - offset) }
-    }
+    storage.append(
+      DecorationRun(
+        offset: UInt8(offset), count: 1, order: order, table: DecorationHeader.ownTable,
+        firstIndex: UInt32(index)))
   }
 
   /// Adds a decoration to a day, if the span contains it.
-  @inlinable
   public mutating func add(_ decoration: Decoration, to day: Day) {
     add(decoration, at: span.first.distance(to: day))
   }
-}
 
-/// A decoration, the day offset it belongs to and the position of the decorator that added it.
-public struct DecorationEntry: Hashable, Sendable {
-  public let offset: UInt8
-  public let order: UInt8
-  public let decoration: Decoration
-  @inlinable init(offset: UInt8, order: UInt8, decoration: Decoration) {
-    self.offset = offset
-    self.order = order
-    self.decoration = decoration
-  }
-}
-
-/// Labels a decorator makes once and shows on many days (lunar dates, Hebrew dates): grids
-/// refer to them by index.
-public final class LabelTable: Hashable, Sendable {
-  /// What a label becomes when a cell is read.
-  public enum Kind: Hashable, Sendable { case subtitle, badge }
-
-  public let labels: [String]
-  public let kind: Kind
-
-  public init(_ labels: [String], kind: Kind = .subtitle) {
-    self.labels = labels
-    self.kind = kind
+  /// Adds entry `index` of a table to the day at `offset`; offsets outside the span and indices
+  /// outside the table are ignored.
+  public mutating func add(tableEntry index: Int, of table: DecorationTable, at offset: Int) {
+    add(tableEntries: index..<(index + 1), of: table, at: offset)
   }
 
-  /// The decoration of the label at `index`.
-  @inlinable
-  public func decoration(_ index: Int) -> Decoration {
-    kind == .subtitle ? .subtitle(labels[index]) : .badge(labels[index])
+  /// Adds entry `index` of a table to a day, if the span contains it.
+  public mutating func add(tableEntry index: Int, of table: DecorationTable, to day: Day) {
+    add(tableEntries: index..<(index + 1), of: table, at: span.first.distance(to: day))
   }
 
-  public static func == (lhs: LabelTable, rhs: LabelTable) -> Bool {
-    lhs === rhs || (lhs.kind == rhs.kind && lhs.labels == rhs.labels)
+  /// Adds consecutive entries of a table to consecutive days: entry `indices.lowerBound + k` to
+  /// the day at `offset + k` (a month's dates in another calendar). Days outside the span and
+  /// indices outside the table are left out.
+  public mutating func add(
+    tableEntries indices: Range<Int>, of table: DecorationTable, at offset: Int
+  ) {
+    // Clip to the days of the span and to the table's entries.
+    let start = max(0, offset, offset - indices.lowerBound)
+    let end = min(
+      offset + indices.count, span.count, offset + table.count - indices.lowerBound)
+    guard start < end else { return }
+    let storage = reserveRun()
+    let slot = storage.withUnsafeMutablePointerToHeader { $0.pointee.slot(of: table) }
+    guard let slot else {
+      // Past 255 tables in one grid: keep the decorations one by one.
+      for position in start..<end {
+        add(table[indices.lowerBound + position - offset], at: position)
+      }
+      return
+    }
+    storage.append(
+      DecorationRun(
+        offset: UInt8(start), count: UInt8(end - start), order: order, table: slot,
+        firstIndex: UInt32(indices.lowerBound + start - offset)))
   }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(kind)
-    hasher.combine(labels.count)
-  }
-}
-
-/// One decorator's labels over a span: an index per day into a ``LabelTable`` (`.max`: none).
-public struct LabelLayer: Hashable, Sendable {
-  public let table: LabelTable
-  public let order: UInt8
-  @usableFromInline var indices: [UInt16]
-
-  @usableFromInline init(table: LabelTable, order: UInt8, count: Int) {
-    self.table = table
-    self.order = order
-    self.indices = [UInt16](repeating: .max, count: count)
-  }
-
-  /// The label index of the day at `offset`, or nil.
-  @inlinable
-  public func index(at offset: Int) -> Int? {
-    offset >= 0 && offset < indices.count && indices[offset] != .max ? Int(indices[offset]) : nil
+  /// The storage, allocated or grown so that one more run fits.
+  private mutating func reserveRun() -> DecorationStorage {
+    guard let current = storage else {
+      let made = DecorationStorage.make(capacity: Self.initialCapacity)
+      storage = made
+      return made
+    }
+    if current.hasRoom { return current }
+    let grown = current.grown(to: current.runCapacity * 2)
+    storage = grown
+    return grown
   }
 }
 

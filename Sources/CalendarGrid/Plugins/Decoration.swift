@@ -67,24 +67,37 @@ public enum DotSize: String, Hashable, Sendable, CaseIterable {
 /// if case .custom(let custom) = decoration, let mood = custom.payload(as: Mood.self) { ... }
 /// ```
 public struct CustomDecoration: Hashable, Sendable {
+  // One reference, so that a `Decoration` stays small and cheap to copy for the common kinds.
+  private let box: Box
+
+  private final class Box: Sendable {
+    let kind: String
+    let fields: [String: String]
+    let payload: any Hashable & Sendable
+
+    init(kind: String, fields: [String: String], payload: any Hashable & Sendable) {
+      self.kind = kind
+      self.fields = fields
+      self.payload = payload
+    }
+  }
+
   /// The app's name for this kind of decoration (`"mood"`).
-  public let kind: String
+  public var kind: String { box.kind }
   /// Text fields for JSON and text output.
-  public let fields: [String: String]
-  private let payload: any Hashable & Sendable
+  public var fields: [String: String] { box.fields }
 
   public init(kind: String, payload: some Hashable & Sendable, fields: [String: String] = [:]) {
-    self.kind = kind
-    self.payload = payload
-    self.fields = fields
+    box = Box(kind: kind, fields: fields, payload: payload)
   }
 
   /// The payload, when it is of type `T`.
-  public func payload<T>(as type: T.Type) -> T? { payload as? T }
+  public func payload<T>(as type: T.Type) -> T? { box.payload as? T }
 
   public static func == (lhs: CustomDecoration, rhs: CustomDecoration) -> Bool {
-    lhs.kind == rhs.kind && lhs.fields == rhs.fields
-      && lhs.hashablePayload == rhs.hashablePayload
+    lhs.box === rhs.box
+      || (lhs.kind == rhs.kind && lhs.fields == rhs.fields
+        && lhs.hashablePayload == rhs.hashablePayload)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -93,7 +106,7 @@ public struct CustomDecoration: Hashable, Sendable {
   }
 
   private var hashablePayload: AnyHashable {
-    let value: any Hashable = payload
+    let value: any Hashable = box.payload
     return AnyHashable(value)
   }
 }

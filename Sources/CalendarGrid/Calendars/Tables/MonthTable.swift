@@ -29,6 +29,9 @@ package final class MonthTable: Sendable {
   /// `yearStarts[i]` is the index of the first month of extended year `firstExtendedYear + i`.
   private let yearStarts: ContiguousArray<Int32>
   package let firstExtendedYear: Int
+  /// The first day (days since 1970) and the number of days, for estimating indices.
+  private let firstValue: Int
+  private let dayCount: Int
   /// The last day number of the month before the first entry, and the gap of the month after the
   /// last (for the leading and trailing days of the edge grids).
   private let previousLastDayNumber: UInt8
@@ -120,6 +123,8 @@ package final class MonthTable: Sendable {
     }
     self.identifier = identifier
     self.entries = entries
+    self.firstValue = Int(entries[0].firstDay)
+    self.dayCount = records[first].firstDay.distance(to: records[last].firstDay)
     self.yearStarts = yearStarts
     self.firstExtendedYear = records[first].extendedYear
     self.previousLastDayNumber = UInt8(records[first - 1].lastDayNumber)
@@ -145,17 +150,33 @@ package final class MonthTable: Sendable {
 
   /// The index of the entry whose month contains `day`, which must be in the table.
   ///
-  /// - Complexity: O(log n), a binary search over first days.
+  /// Months are close to equal in length in every calendar, so the index is first estimated
+  /// from the table's mean month length and then corrected by a step or two; a binary search
+  /// takes over if the estimate is far off.
+  /// - Complexity: O(1) for real calendars, O(log n) at worst.
   package func index(containing day: Day) -> Int {
-    let value = day.daysSince1970
-    var low = 0
-    var high = entries.count - 1
-    // Invariant: entries[low].firstDay <= day < entries[high + 1].firstDay.
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if entries[middle].firstDay <= value { low = middle } else { high = middle - 1 }
+    let value = Int(day.daysSince1970)
+    let count = entries.count
+    return entries.withUnsafeBufferPointer { entries in
+      var index = min(max((value - firstValue) * count / dayCount, 0), count - 1)
+      for _ in 0..<4 {
+        if Int(entries[index].firstDay) > value {
+          index -= 1
+        } else if index + 1 < count && Int(entries[index + 1].firstDay) <= value {
+          index += 1
+        } else {
+          return index
+        }
+      }
+      var low = 0
+      var high = count - 1
+      // Invariant: entries[low].firstDay <= day < entries[high + 1].firstDay.
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if Int(entries[middle].firstDay) <= value { low = middle } else { high = middle - 1 }
+      }
+      return low
     }
-    return low
   }
 
   /// The index of a month by extended year, ICU month number and leap flag; nil when the year is

@@ -27,17 +27,22 @@ public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
   public static let supportedYears = 2000...2049
 
   public let language: Language
-  private let store: HolidayStore
+  private let list: HolidayList
+  /// The holiday decorations in the chosen language, in the order of the list.
+  private let table: DecorationTable
 
   /// Creates the holiday calendar; it reads Dangi months through a ``GridCalendar``.
+  ///
+  /// Every supported year is computed on first use of a data source (about a thousand
+  /// holidays) and shared by all instances, so grids look holidays up without a lock.
   /// - Parameter source: Where the Dangi months come from; both sources use KASI's published
   ///   tables for 1900–2049, so the holidays are the same.
   public init(language: Language = .korean, source: CalendarDataSource = .default)
     throws(CalendarGridError)
   {
     self.language = language
-    self.store = HolidayStore(
-      dangi: try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source)))
+    self.list = try HolidayList.shared(source: source)
+    self.table = language == .korean ? list.korean : list.english
   }
 
   /// The holidays of a Gregorian year, sorted by day (a day may have several).
@@ -45,46 +50,19 @@ public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
     guard Self.supportedYears.contains(year) else {
       throw .yearOutOfRange(year: year, calendar: .gregorian, supported: Self.supportedYears)
     }
-    return try store.holidays(inYear: year)
-  }
-
-  /// The holidays within a span (years outside ``supportedYears`` contribute none).
-  /// Calls `body` with each holiday inside a span, in day order (years outside
-  /// ``supportedYears`` contribute none), without copying the year's list.
-  func forEachHoliday(in span: DaySpan, _ body: (KoreanHoliday) -> Void) {
-    let firstYear = span.first.gregorian.year
-    let lastYear = span.last.gregorian.year
-    for year in firstYear...lastYear where Self.supportedYears.contains(year) {
-      guard let holidays = try? store.holidays(inYear: year) else { continue }
-      // The year's list is sorted by day: find the first in the span, then walk.
-      var low = 0
-      var high = holidays.count
-      while low < high {
-        let middle = (low + high) / 2
-        if holidays[middle].day < span.first { low = middle + 1 } else { high = middle }
-      }
-      while low < holidays.count && holidays[low].day <= span.last {
-        body(holidays[low])
-        low += 1
-      }
-    }
+    return Array(list.holidays[list.indices(inYear: year)])
   }
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    let korean = language == .korean
-    forEachHoliday(in: span) { holiday in
-      buffer.add(
-        .holiday(name: korean ? holiday.koreanName : holiday.englishName, isDayOff: true),
-        to: holiday.day)
+    list.forEachHoliday(in: span) { index, offset in
+      buffer.add(tableEntry: index, of: table, at: offset)
     }
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     var mask = span.allDays
-    forEachHoliday(in: span) { holiday in
-      mask &= ~(1 << UInt64(span.first.distance(to: holiday.day)))
-    }
+    list.forEachHoliday(in: span) { _, offset in mask &= ~(1 << UInt64(offset)) }
     return mask
   }
 }
@@ -98,19 +76,73 @@ public struct KoreanHoliday: Hashable, Sendable {
   public let isSubstitute: Bool
 }
 
-/// Computes each year's holidays once and keeps them (at most 50 years of about 20 entries).
-private final class HolidayStore: Sendable {
-  let dangi: GridCalendar
-  private let years = Lock<[Int: [KoreanHoliday]]>([:])
+/// The holidays of every supported year, sorted by day, with their decorations: immutable once
+/// made, so grids read it without a lock.
+private final class HolidayList: Sendable {
+  let holidays: [KoreanHoliday]
+  /// The holidays' days (days since 1970), for the binary search.
+  private let days: [Int32]
+  /// `yearStarts[y]` is the index of the first holiday of year `2000 + y`; one past the end.
+  private let yearStarts: [Int]
+  let korean: DecorationTable
+  let english: DecorationTable
 
-  init(dangi: GridCalendar) { self.dangi = dangi }
+  private static let shared = Lock<[CalendarDataSource: HolidayList]>([:])
 
-  func holidays(inYear year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
-    if let cached = years.withLock({ $0[year] }) { return cached }
-    let computed = try compute(year)
-    years.withLock { $0[year] = computed }
-    return computed
+  /// The list for a data source, made on first use.
+  static func shared(source: CalendarDataSource) throws(CalendarGridError) -> HolidayList {
+    try shared.withLock { (lists) throws(CalendarGridError) -> HolidayList in
+      if let list = lists[source] { return list }
+      let list = try HolidayList(
+        dangi: GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source)))
+      lists[source] = list
+      return list
+    }
   }
+
+  private init(dangi: GridCalendar) throws(CalendarGridError) {
+    var holidays: [KoreanHoliday] = []
+    var yearStarts: [Int] = []
+    let computer = HolidayComputer(dangi: dangi)
+    for year in KoreanPublicHolidays.supportedYears {
+      yearStarts.append(holidays.count)
+      holidays += try computer.compute(year)
+    }
+    yearStarts.append(holidays.count)
+    self.holidays = holidays
+    self.days = holidays.map(\.day.daysSince1970)
+    self.yearStarts = yearStarts
+    self.korean = DecorationTable(holidays.map { .holiday(name: $0.koreanName, isDayOff: true) })
+    self.english = DecorationTable(holidays.map { .holiday(name: $0.englishName, isDayOff: true) })
+  }
+
+  /// The indices of a supported year's holidays.
+  func indices(inYear year: Int) -> Range<Int> {
+    let offset = year - KoreanPublicHolidays.supportedYears.lowerBound
+    return yearStarts[offset]..<yearStarts[offset + 1]
+  }
+
+  /// Calls `body` with the index and the day offset of each holiday inside a span, in day order.
+  @inline(__always)
+  func forEachHoliday(in span: DaySpan, _ body: (_ index: Int, _ offset: Int) -> Void) {
+    let first = span.first.daysSince1970
+    var low = 0
+    var high = days.count
+    while low < high {
+      let middle = (low + high) / 2
+      if days[middle] < first { low = middle + 1 } else { high = middle }
+    }
+    let last = Int(first) + span.count - 1
+    while low < days.count && Int(days[low]) <= last {
+      body(low, Int(days[low]) - Int(first))
+      low += 1
+    }
+  }
+}
+
+/// Computes one year's holidays from the statutes.
+private struct HolidayComputer {
+  let dangi: GridCalendar
 
   private enum Substitution { case none, sundayOrOverlap, weekendOrOverlap, weekend }
 
@@ -129,7 +161,7 @@ private final class HolidayStore: Sendable {
     return result
   }
 
-  private func compute(_ year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
+  func compute(_ year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
     func solar(_ month: Int, _ day: Int) throws(CalendarGridError) -> Day {
       try Day(year: year, month: month, day: day)
     }
