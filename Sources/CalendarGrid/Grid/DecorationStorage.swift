@@ -11,6 +11,30 @@ struct DecorationRun: Hashable, Sendable {
   @usableFromInline var table: UInt8
   @usableFromInline var firstIndex: UInt32
 
+  /// A run of nothing, for filling inline storage.
+  static let empty = DecorationRun(offset: 0, count: 0, order: 0, table: 0, firstIndex: 0)
+
+  @usableFromInline
+  init(offset: UInt8, count: UInt8, order: UInt8, table: UInt8, firstIndex: UInt32) {
+    self.offset = offset
+    self.count = count
+    self.order = order
+    self.table = table
+    self.firstIndex = firstIndex
+  }
+
+  /// Lengthens this run by `next` when `next` continues it: same decorator and table, the
+  /// following cells and the following entries. Returns whether it did.
+  mutating func extend(with next: DecorationRun) -> Bool {
+    guard
+      table == next.table && order == next.order
+        && Int(offset) + Int(count) == Int(next.offset)
+        && Int(firstIndex) + Int(count) == Int(next.firstIndex)
+    else { return false }
+    count += next.count
+    return true
+  }
+
   /// The cells of the run as a mask.
   @inlinable var mask: UInt64 {
     let bits: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
@@ -21,7 +45,7 @@ struct DecorationRun: Hashable, Sendable {
 /// What a grid's decorations hold besides the runs: the tables the runs refer to, decorations
 /// added one by one, and the mask of decorated cells.
 @usableFromInline
-struct DecorationHeader {
+struct DecorationHeader: Sendable {
   /// The slot that refers to ``own``.
   @usableFromInline static let ownTable: UInt8 = .max
 
@@ -35,8 +59,6 @@ struct DecorationHeader {
   /// Decorations added one by one (not from a table), referred to by slot ``ownTable``.
   @usableFromInline var own: ContiguousArray<Decoration> = []
   @usableFromInline var runCount = 0
-  /// The runs the storage has room for.
-  var capacity = 0
   @usableFromInline var mask: UInt64 = 0
 
   @inlinable
@@ -57,7 +79,7 @@ struct DecorationHeader {
     if table2 === table { return 2 }
     if table3 === table { return 3 }
     if let index = moreTables.firstIndex(where: { $0 === table }) { return UInt8(index + 4) }
-    guard tableCount < Int(Self.ownTable) else { return nil }
+    guard tableCount < Int(Self.ownTable) else { return nil }  // 255 is `own`
     switch tableCount {
     case 0: table0 = table
     case 1: table1 = table
@@ -91,58 +113,13 @@ struct DecorationHeader {
 /// One allocation per decorated grid: the header and the runs, in the order decorators added
 /// them.
 ///
-/// The storage is written only while a ``DecorationBuffer`` owns it alone, and never after a
-/// grid holds it; that is why sharing it between tasks is safe.
+/// The storage is written once, by ``DecorationBuffer`` when it hands its decorations to a grid,
+/// and never after; that is why sharing it between tasks is safe.
 @usableFromInline
 final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
   static func make(capacity: Int) -> DecorationStorage {
-    let buffer = create(minimumCapacity: capacity) { buffer in
-      var header = DecorationHeader()
-      // Read once: `capacity` asks the allocator each time.
-      header.capacity = buffer.capacity
-      return header
-    }
+    let buffer = create(minimumCapacity: capacity) { _ in DecorationHeader() }
     return unsafeDowncast(buffer, to: DecorationStorage.self)
-  }
-
-  /// Whether one more run fits.
-  var hasRoom: Bool {
-    withUnsafeMutablePointerToHeader { $0.pointee.runCount < $0.pointee.capacity }
-  }
-
-  /// Appends a run, or lengthens the last one when `run` continues it (the three days of
-  /// Seollal, a month of lunar dates added day by day); the caller checks there is room.
-  func append(_ run: DecorationRun) {
-    withUnsafeMutablePointers { header, runs in
-      header.pointee.mask |= run.mask
-      let count = header.pointee.runCount
-      if count > 0 {
-        let last = runs[count - 1]
-        if last.table == run.table && last.order == run.order
-          && Int(last.offset) + Int(last.count) == Int(run.offset)
-          && Int(last.firstIndex) + Int(last.count) == Int(run.firstIndex)
-        {
-          runs[count - 1].count = last.count + run.count
-          return
-        }
-      }
-      runs[count] = run
-      header.pointee.runCount = count + 1
-    }
-  }
-
-  /// A copy with room for `capacity` runs.
-  func grown(to capacity: Int) -> DecorationStorage {
-    let copy = DecorationStorage.make(capacity: capacity)
-    withUnsafeMutablePointers { header, source in
-      copy.withUnsafeMutablePointers { copiedHeader, target in
-        let room = copiedHeader.pointee.capacity
-        copiedHeader.pointee = header.pointee
-        copiedHeader.pointee.capacity = room
-        target.initialize(from: source, count: header.pointee.runCount)
-      }
-    }
-    return copy
   }
 
   /// Calls `body` with each decoration and its cell: runs in the order they were added, each
@@ -187,9 +164,4 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
 
   /// The mask of decorated cells.
   var mask: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.mask } }
-}
-
-extension DecorationStorage {
-  /// The runs the storage has room for.
-  var runCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
 }

@@ -16,30 +16,20 @@ extension GridCalendar {
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
     let context = PluginContext(calendar: self, month: grid.month, today: today)
-    // Plugins are called in place: copying an existential out of the array costs more than a
-    // simple rule's answer.
-    if !plugins.rules.isEmpty {
+    if !plugins.ruleBoxes.isEmpty {
       var mask = span.allDays
-      plugins.rules.withUnsafeBufferPointer { rules in
-        for index in rules.indices where mask != 0 {
-          mask &= rules[index].selectableDays(in: span, context: context)
-        }
+      for box in plugins.ruleBoxes where mask != 0 {
+        mask &= box.plugin.selectableDays(in: span, context: context)
       }
       grid.selectableCells = CellMask(rawValue: mask & span.allDays)
     }
-    if !plugins.decorators.isEmpty {
+    if !plugins.decoratorBoxes.isEmpty {
       var buffer = DecorationBuffer(span: span)
-      plugins.decorators.withUnsafeBufferPointer { decorators in
-        guard var decorator = decorators.baseAddress else { return }
-        for index in decorators.indices {
-          if index > 0 {
-            buffer.nextDecorator()
-            decorator += 1
-          }
-          decorator.pointee.decorate(span, context: context, into: &buffer)
-        }
+      for (index, box) in plugins.decoratorBoxes.enumerated() {
+        if index > 0 { buffer.nextDecorator() }
+        box.plugin.decorate(span, context: context, into: &buffer)
       }
-      grid.decorations = buffer.decorations
+      grid.decorations = buffer.takeDecorations()
       grid.decoratedCells = grid.decorations.cells
     }
   }

@@ -18,40 +18,73 @@ public protocol DayDecorator: Sendable {
 
 /// Decorations collected for a span, in the order decorators added them.
 ///
-/// Decorations from a ``DecorationTable`` cost eight bytes per run of consecutive entries; the
-/// buffer allocates once, when the first decoration is added, and a grid keeps that storage.
+/// Decorations from a ``DecorationTable`` cost eight bytes per run of consecutive entries. The
+/// buffer keeps the runs of a typical grid inline, so decorating allocates nothing; a grid then
+/// keeps one allocation of exactly the runs it has.
 public struct DecorationBuffer: Sendable {
-  // Owned by this buffer alone until a grid takes it.
-  nonisolated(unsafe) var storage: DecorationStorage?
-  /// The position of the decorator now adding, which orders each day's decorations.
-  var order: UInt8 = 0
   /// The span being decorated.
   public let span: DaySpan
+  /// The position of the decorator now adding, which orders each day's decorations.
+  var order: UInt8 = 0
+  var header = DecorationHeader()
+  /// The first runs; runs past them go to `spilled`.
+  var inlineRuns: InlineRuns = (
+    .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
+    .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty
+  )
+  var spilled: [DecorationRun] = []
 
-  /// Runs the first allocation has room for: a month's holidays and three months of lunar dates.
-  static let initialCapacity = 16
+  typealias InlineRuns = (
+    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
+    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
+    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
+    DecorationRun, DecorationRun, DecorationRun, DecorationRun
+  )
+  static let inlineCapacity = 16
 
   init(span: DaySpan) { self.span = span }
 
   /// Moves on to the next decorator in the list.
   mutating func nextDecorator() { order &+= 1 }
 
-  /// The decorations collected, for a grid to keep.
-  var decorations: GridDecorations { GridDecorations(storage: storage) }
+  /// Moves the decorations collected into storage for a grid to keep; the buffer is empty
+  /// after.
+  mutating func takeDecorations() -> GridDecorations {
+    let count = header.runCount
+    guard count > 0 else { return .none }
+    let storage = DecorationStorage.make(capacity: count)
+    withUnsafeMutableBytes(of: &inlineRuns) { bytes in
+      let runs = bytes.bindMemory(to: DecorationRun.self)
+      storage.withUnsafeMutablePointers { storedHeader, stored in
+        // Swapped, not copied: no retain and release per table.
+        swap(&storedHeader.pointee.table0, &header.table0)
+        swap(&storedHeader.pointee.table1, &header.table1)
+        swap(&storedHeader.pointee.table2, &header.table2)
+        swap(&storedHeader.pointee.table3, &header.table3)
+        swap(&storedHeader.pointee.moreTables, &header.moreTables)
+        swap(&storedHeader.pointee.own, &header.own)
+        storedHeader.pointee.tableCount = header.tableCount
+        storedHeader.pointee.runCount = count
+        storedHeader.pointee.mask = header.mask
+        let inlineCount = min(count, Self.inlineCapacity)
+        stored.initialize(from: runs.baseAddress!, count: inlineCount)
+        spilled.withUnsafeBufferPointer { spilled in
+          (stored + inlineCount).initialize(from: spilled.baseAddress!, count: spilled.count)
+        }
+      }
+    }
+    return GridDecorations(storage: storage)
+  }
 
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
   /// span are ignored.
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    let storage = reserveRun()
-    let index = storage.withUnsafeMutablePointerToHeader { header in
-      header.pointee.own.append(decoration)
-      return header.pointee.own.count - 1
-    }
-    storage.append(
+    header.own.append(decoration)
+    append(
       DecorationRun(
         offset: UInt8(offset), count: 1, order: order, table: DecorationHeader.ownTable,
-        firstIndex: UInt32(index)))
+        firstIndex: UInt32(header.own.count - 1)))
   }
 
   /// Adds a decoration to a day, if the span contains it.
@@ -81,32 +114,40 @@ public struct DecorationBuffer: Sendable {
     let end = min(
       offset + indices.count, span.count, offset + table.count - indices.lowerBound)
     guard start < end else { return }
-    let storage = reserveRun()
-    let slot = storage.withUnsafeMutablePointerToHeader { $0.pointee.slot(of: table) }
-    guard let slot else {
-      // Past 255 tables in one grid: keep the decorations one by one.
+    guard let slot = header.slot(of: table) else {
+      // Past 254 tables in one grid: keep the decorations one by one.
       for position in start..<end {
         add(table[indices.lowerBound + position - offset], at: position)
       }
       return
     }
-    storage.append(
+    append(
       DecorationRun(
         offset: UInt8(start), count: UInt8(end - start), order: order, table: slot,
         firstIndex: UInt32(indices.lowerBound + start - offset)))
   }
 
-  /// The storage, allocated or grown so that one more run fits.
-  private mutating func reserveRun() -> DecorationStorage {
-    guard let current = storage else {
-      let made = DecorationStorage.make(capacity: Self.initialCapacity)
-      storage = made
-      return made
+  /// Appends a run, or lengthens the last one when `run` continues it (the three days of
+  /// Seollal, a month of lunar dates added day by day).
+  private mutating func append(_ run: DecorationRun) {
+    header.mask |= run.mask
+    let count = header.runCount
+    if count > 0 && count <= Self.inlineCapacity {
+      let extended = withUnsafeMutableBytes(of: &inlineRuns) { bytes in
+        bytes.bindMemory(to: DecorationRun.self)[count - 1].extend(with: run)
+      }
+      if extended { return }
+    } else if count > Self.inlineCapacity, spilled[spilled.count - 1].extend(with: run) {
+      return
     }
-    if current.hasRoom { return current }
-    let grown = current.grown(to: current.runCapacity * 2)
-    storage = grown
-    return grown
+    if count < Self.inlineCapacity {
+      withUnsafeMutableBytes(of: &inlineRuns) { bytes in
+        bytes.bindMemory(to: DecorationRun.self)[count] = run
+      }
+    } else {
+      spilled.append(run)
+    }
+    header.runCount = count + 1
   }
 }
 
@@ -127,14 +168,34 @@ public struct DecoratorList: DayDecorator {
 /// The plugins a grid is built with: decorators in order, and rules that must all allow a day
 /// for it to be selectable.
 public struct DayPlugins: Sendable {
-  public var decorators: [any DayDecorator]
-  public var rules: [any SelectableDayRule]
+  /// The decorators, in order.
+  public var decorators: [any DayDecorator] {
+    get { decoratorBoxes.map(\.plugin) }
+    set { decoratorBoxes = newValue.map(PluginBox.init) }
+  }
+  /// The rules; a day is selectable when all allow it.
+  public var rules: [any SelectableDayRule] {
+    get { ruleBoxes.map(\.plugin) }
+    set { ruleBoxes = newValue.map(PluginBox.init) }
+  }
+
+  // Each plugin sits in a box of its own: a plugin read from a box's constant is called in
+  // place, where one read from an array element is copied first (retains, and for a large
+  // plugin a heap box) on every grid.
+  private(set) var decoratorBoxes: [PluginBox<any DayDecorator>]
+  private(set) var ruleBoxes: [PluginBox<any SelectableDayRule>]
 
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
-    self.decorators = decorators
-    self.rules = rules
+    self.decoratorBoxes = decorators.map(PluginBox.init)
+    self.ruleBoxes = rules.map(PluginBox.init)
   }
 
   /// No plugins.
   public static let none = DayPlugins()
+}
+
+/// A plugin behind a reference.
+final class PluginBox<Plugin: Sendable>: Sendable {
+  let plugin: Plugin
+  init(_ plugin: Plugin) { self.plugin = plugin }
 }

@@ -84,6 +84,10 @@ private final class HolidayList: Sendable {
   private let days: [Int32]
   /// `yearStarts[y]` is the index of the first holiday of year `2000 + y`; one past the end.
   private let yearStarts: [Int]
+  /// `bucketStarts[b]` is the index of the first holiday on or after day `firstDay + 32 b`, so a
+  /// span's holidays are found without a search.
+  private let bucketStarts: [Int32]
+  private let firstDay: Int
   let korean: DecorationTable
   let english: DecorationTable
 
@@ -110,8 +114,23 @@ private final class HolidayList: Sendable {
     }
     yearStarts.append(holidays.count)
     self.holidays = holidays
-    self.days = holidays.map(\.day.daysSince1970)
+    let days = holidays.map(\.day.daysSince1970)
+    self.days = days
     self.yearStarts = yearStarts
+    let firstDay = Int(
+      GregorianArithmetic.daysFromCivil(
+        year: KoreanPublicHolidays.supportedYears.lowerBound, month: 1, day: 1))
+    let endDay = Int(
+      GregorianArithmetic.daysFromCivil(
+        year: KoreanPublicHolidays.supportedYears.upperBound + 1, month: 1, day: 1))
+    var bucketStarts: [Int32] = []
+    var next = 0
+    for bucketDay in stride(from: firstDay, through: endDay, by: 32) {
+      while next < days.count && Int(days[next]) < bucketDay { next += 1 }
+      bucketStarts.append(Int32(next))
+    }
+    self.firstDay = firstDay
+    self.bucketStarts = bucketStarts
     self.korean = DecorationTable(holidays.map { .holiday(name: $0.koreanName, isDayOff: true) })
     self.english = DecorationTable(holidays.map { .holiday(name: $0.englishName, isDayOff: true) })
   }
@@ -125,17 +144,21 @@ private final class HolidayList: Sendable {
   /// Calls `body` with the index and the day offset of each holiday inside a span, in day order.
   @inline(__always)
   func forEachHoliday(in span: DaySpan, _ body: (_ index: Int, _ offset: Int) -> Void) {
-    let first = span.first.daysSince1970
-    var low = 0
-    var high = days.count
-    while low < high {
-      let middle = (low + high) / 2
-      if days[middle] < first { low = middle + 1 } else { high = middle }
+    let first = Int(span.first.daysSince1970)
+    let bucket = (first - firstDay) >> 5
+    var index: Int
+    if bucket < 0 {
+      index = 0
+    } else if bucket < bucketStarts.count {
+      index = Int(bucketStarts[bucket])
+    } else {
+      return
     }
-    let last = Int(first) + span.count - 1
-    while low < days.count && Int(days[low]) <= last {
-      body(low, Int(days[low]) - Int(first))
-      low += 1
+    while index < days.count && Int(days[index]) < first { index += 1 }
+    let last = first + span.count - 1
+    while index < days.count && Int(days[index]) <= last {
+      body(index, Int(days[index]) - first)
+      index += 1
     }
   }
 }
