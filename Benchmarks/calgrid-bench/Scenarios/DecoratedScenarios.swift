@@ -17,6 +17,7 @@ enum DecoratedScenarios {
         try PluginDecorationHook.prepare(context)
       },
       // Each plugin alone, to show where a decorated grid's time goes.
+      part("none", "no plugins: today and the range selection only", []),
       part("rules", "two rules only (available range, no weekends)", [.rules]),
       part("holidays", "KR holidays only", [.holidays]),
       part("lunar", "Dangi lunar subtitles only", [.lunar]),

@@ -42,58 +42,55 @@ struct DecorationRun: Hashable, Sendable {
   }
 }
 
-/// What a grid's decorations hold besides the runs: the tables the runs refer to, decorations
-/// added one by one, and the mask of decorated cells.
+/// What a grid's decorations hold besides the runs: the number of runs and the room for them,
+/// the mask of decorated cells, and the tables the runs refer to.
 @usableFromInline
 struct DecorationHeader: Sendable {
-  /// The slot that refers to ``own``.
+  /// The slot of the decorations added one by one (``DecorationExtras/own``).
   @usableFromInline static let ownTable: UInt8 = .max
 
-  /// The first tables are kept inline (a grid rarely refers to more than two).
+  @usableFromInline var runCount = 0
+  var capacity = 0
+  @usableFromInline var mask: UInt64 = 0
+  var tableCount = 0
+  /// The first two tables, inline: a grid rarely refers to more.
   @usableFromInline var table0: DecorationTable?
   @usableFromInline var table1: DecorationTable?
-  @usableFromInline var table2: DecorationTable?
-  @usableFromInline var table3: DecorationTable?
-  @usableFromInline var moreTables: [DecorationTable] = []
-  var tableCount = 0
-  /// Decorations added one by one (not from a table), referred to by slot ``ownTable``.
-  @usableFromInline var own: ContiguousArray<Decoration> = []
-  @usableFromInline var runCount = 0
-  @usableFromInline var mask: UInt64 = 0
-
-  @inlinable
-  func table(_ slot: UInt8) -> DecorationTable? {
-    switch slot {
-    case 0: table0
-    case 1: table1
-    case 2: table2
-    case 3: table3
-    default: Int(slot) - 4 < moreTables.count ? moreTables[Int(slot) - 4] : nil
-    }
-  }
+  /// More tables and decorations added one by one, when there are any.
+  @usableFromInline var extras: DecorationExtras?
 
   /// The slot of `table`, added when it is new; nil when 255 tables are in use.
+  @inline(__always)
   mutating func slot(of table: DecorationTable) -> UInt8? {
     if table0 === table { return 0 }
     if table1 === table { return 1 }
-    if table2 === table { return 2 }
-    if table3 === table { return 3 }
-    if let index = moreTables.firstIndex(where: { $0 === table }) { return UInt8(index + 4) }
+    return slowSlot(of: table)
+  }
+
+  private mutating func slowSlot(of table: DecorationTable) -> UInt8? {
+    if let index = extras?.tables.firstIndex(where: { $0 === table }) { return UInt8(index + 2) }
     guard tableCount < Int(Self.ownTable) else { return nil }  // 255 is `own`
     switch tableCount {
     case 0: table0 = table
     case 1: table1 = table
-    case 2: table2 = table
-    case 3: table3 = table
-    default: moreTables.append(table)
+    default: makeExtras().tables.append(table)
     }
     tableCount += 1
     return UInt8(tableCount - 1)
   }
 
-  /// The decoration `index` of the run's table.
-  func decoration(slot: UInt8, index: Int) -> Decoration {
-    slot == Self.ownTable ? own[index] : table(slot)![index]
+  /// Keeps a decoration added one by one; returns its index in slot ``ownTable``.
+  mutating func keep(_ decoration: Decoration) -> Int {
+    let extras = makeExtras()
+    extras.own.append(decoration)
+    return extras.own.count - 1
+  }
+
+  private mutating func makeExtras() -> DecorationExtras {
+    if let extras { return extras }
+    let made = DecorationExtras()
+    extras = made
+    return made
   }
 
   /// Calls `body` with the decorations of a slot's table, in place.
@@ -102,24 +99,93 @@ struct DecorationHeader: Sendable {
     slot: UInt8, _ body: (UnsafeBufferPointer<Decoration>) throws -> Result
   ) rethrows -> Result {
     switch slot {
-    case Self.ownTable: try own.withUnsafeBufferPointer(body)
-    case 0: try table0!.decorations.withUnsafeBufferPointer(body)
-    case 1: try table1!.decorations.withUnsafeBufferPointer(body)
-    default: try table(slot)!.decorations.withUnsafeBufferPointer(body)
+    case 0: try table0.unsafelyUnwrapped.decorations.withUnsafeBufferPointer(body)
+    case 1: try table1.unsafelyUnwrapped.decorations.withUnsafeBufferPointer(body)
+    case Self.ownTable: try extras.unsafelyUnwrapped.own.withUnsafeBufferPointer(body)
+    default:
+      try extras.unsafelyUnwrapped.tables[Int(slot) - 2].decorations.withUnsafeBufferPointer(body)
     }
   }
 }
 
+/// Tables past a grid's first two, and decorations added one by one (not from a table).
+@usableFromInline
+final class DecorationExtras: @unchecked Sendable {
+  // Written only while a `DecorationBuffer` fills the storage that holds it (see
+  // `DecorationStorage`).
+  @usableFromInline var tables: [DecorationTable] = []
+  @usableFromInline var own: ContiguousArray<Decoration> = []
+}
+
 /// One allocation per decorated grid: the header and the runs, in the order decorators added
-/// them.
+/// them. A ``DecorationBuffer`` makes it when the first decoration is added and fills it in
+/// place; the grid then keeps it.
 ///
-/// The storage is written once, by ``DecorationBuffer`` when it hands its decorations to a grid,
-/// and never after; that is why sharing it between tasks is safe.
+/// The storage is written only while the buffer that made it holds the only reference, and
+/// never after a grid holds it; that is why sharing it between tasks is safe.
 @usableFromInline
 final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
-  static func make(capacity: Int) -> DecorationStorage {
-    let buffer = create(minimumCapacity: capacity) { _ in DecorationHeader() }
+  /// Room for the runs of a typical grid: a month's holidays and three months of lunar dates.
+  static let initialCapacity = 16
+
+  static func make(capacity: Int = initialCapacity) -> DecorationStorage {
+    let buffer = create(minimumCapacity: capacity) { buffer in
+      var header = DecorationHeader()
+      // Read once: `capacity` asks the allocator each time.
+      header.capacity = buffer.capacity
+      return header
+    }
     return unsafeDowncast(buffer, to: DecorationStorage.self)
+  }
+
+  /// Appends a run of entries of `table` (nil: of the decorations kept one by one), or
+  /// lengthens the last run when this one continues it (the three days of Seollal, a month of
+  /// lunar dates added day by day).
+  @inline(__always)
+  func append(
+    offset: Int, count: Int, order: UInt8, table: DecorationTable?, firstIndex: Int
+  ) -> AppendResult {
+    withUnsafeMutablePointers { header, runs in
+      let runCount = header.pointee.runCount
+      guard runCount < header.pointee.capacity else { return .full }
+      let slot: UInt8
+      if let table {
+        guard let found = header.pointee.slot(of: table) else { return .outOfTables }
+        slot = found
+      } else {
+        slot = DecorationHeader.ownTable
+      }
+      let run = DecorationRun(
+        offset: UInt8(offset), count: UInt8(count), order: order, table: slot,
+        firstIndex: UInt32(firstIndex))
+      header.pointee.mask |= run.mask
+      if runCount > 0 && runs[runCount - 1].extend(with: run) { return .added }
+      runs[runCount] = run
+      header.pointee.runCount = runCount + 1
+      return .added
+    }
+  }
+
+  enum AppendResult { case added, full, outOfTables }
+
+  /// Keeps a decoration added one by one; returns its index.
+  func keep(_ decoration: Decoration) -> Int {
+    withUnsafeMutablePointerToHeader { $0.pointee.keep(decoration) }
+  }
+
+  /// A copy with twice the room for runs; the tables move to the copy.
+  func grown() -> DecorationStorage {
+    let copy = DecorationStorage.make(
+      capacity: 2 * withUnsafeMutablePointerToHeader { $0.pointee.capacity })
+    withUnsafeMutablePointers { header, source in
+      copy.withUnsafeMutablePointers { copiedHeader, target in
+        let room = copiedHeader.pointee.capacity
+        swap(&copiedHeader.pointee, &header.pointee)
+        copiedHeader.pointee.capacity = room
+        target.initialize(from: source, count: copiedHeader.pointee.runCount)
+      }
+    }
+    return copy
   }
 
   /// Calls `body` with each decoration and its cell: runs in the order they were added, each

@@ -19,60 +19,24 @@ public protocol DayDecorator: Sendable {
 /// Decorations collected for a span, in the order decorators added them.
 ///
 /// Decorations from a ``DecorationTable`` cost eight bytes per run of consecutive entries. The
-/// buffer keeps the runs of a typical grid inline, so decorating allocates nothing; a grid then
-/// keeps one allocation of exactly the runs it has.
+/// first decoration allocates the storage the grid then keeps; a grid without decorations
+/// allocates nothing.
 public struct DecorationBuffer: Sendable {
   /// The span being decorated.
   public let span: DaySpan
   /// The position of the decorator now adding, which orders each day's decorations.
   var order: UInt8 = 0
-  var header = DecorationHeader()
-  /// The first runs; runs past them go to `spilled`.
-  var inlineRuns: InlineRuns = (
-    .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty,
-    .empty, .empty, .empty, .empty, .empty, .empty, .empty, .empty
-  )
-  var spilled: [DecorationRun] = []
-
-  typealias InlineRuns = (
-    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
-    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
-    DecorationRun, DecorationRun, DecorationRun, DecorationRun,
-    DecorationRun, DecorationRun, DecorationRun, DecorationRun
-  )
-  static let inlineCapacity = 16
+  // Only this buffer refers to the storage until `takeDecorations` hands it to a grid.
+  nonisolated(unsafe) var storage: DecorationStorage?
 
   init(span: DaySpan) { self.span = span }
 
   /// Moves on to the next decorator in the list.
   mutating func nextDecorator() { order &+= 1 }
 
-  /// Moves the decorations collected into storage for a grid to keep; the buffer is empty
-  /// after.
+  /// Hands the decorations collected to a grid; the buffer is empty after.
   mutating func takeDecorations() -> GridDecorations {
-    let count = header.runCount
-    guard count > 0 else { return .none }
-    let storage = DecorationStorage.make(capacity: count)
-    withUnsafeMutableBytes(of: &inlineRuns) { bytes in
-      let runs = bytes.bindMemory(to: DecorationRun.self)
-      storage.withUnsafeMutablePointers { storedHeader, stored in
-        // Swapped, not copied: no retain and release per table.
-        swap(&storedHeader.pointee.table0, &header.table0)
-        swap(&storedHeader.pointee.table1, &header.table1)
-        swap(&storedHeader.pointee.table2, &header.table2)
-        swap(&storedHeader.pointee.table3, &header.table3)
-        swap(&storedHeader.pointee.moreTables, &header.moreTables)
-        swap(&storedHeader.pointee.own, &header.own)
-        storedHeader.pointee.tableCount = header.tableCount
-        storedHeader.pointee.runCount = count
-        storedHeader.pointee.mask = header.mask
-        let inlineCount = min(count, Self.inlineCapacity)
-        stored.initialize(from: runs.baseAddress!, count: inlineCount)
-        spilled.withUnsafeBufferPointer { spilled in
-          (stored + inlineCount).initialize(from: spilled.baseAddress!, count: spilled.count)
-        }
-      }
-    }
+    defer { storage = nil }
     return GridDecorations(storage: storage)
   }
 
@@ -80,11 +44,8 @@ public struct DecorationBuffer: Sendable {
   /// span are ignored.
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    header.own.append(decoration)
-    append(
-      DecorationRun(
-        offset: UInt8(offset), count: 1, order: order, table: DecorationHeader.ownTable,
-        firstIndex: UInt32(header.own.count - 1)))
+    let index = storageForAdding().keep(decoration)
+    _ = append(offset: offset, count: 1, table: nil, firstIndex: index)
   }
 
   /// Adds a decoration to a day, if the span contains it.
@@ -111,43 +72,42 @@ public struct DecorationBuffer: Sendable {
   ) {
     // Clip to the days of the span and to the table's entries.
     let start = max(0, offset, offset - indices.lowerBound)
-    let end = min(
-      offset + indices.count, span.count, offset + table.count - indices.lowerBound)
+    let end = min(offset + indices.count, span.count, offset + table.count - indices.lowerBound)
     guard start < end else { return }
-    guard let slot = header.slot(of: table) else {
+    if !append(
+      offset: start, count: end - start, table: table,
+      firstIndex: indices.lowerBound + start - offset)
+    {
       // Past 254 tables in one grid: keep the decorations one by one.
       for position in start..<end {
         add(table[indices.lowerBound + position - offset], at: position)
       }
-      return
     }
-    append(
-      DecorationRun(
-        offset: UInt8(start), count: UInt8(end - start), order: order, table: slot,
-        firstIndex: UInt32(indices.lowerBound + start - offset)))
   }
 
-  /// Appends a run, or lengthens the last one when `run` continues it (the three days of
-  /// Seollal, a month of lunar dates added day by day).
-  private mutating func append(_ run: DecorationRun) {
-    header.mask |= run.mask
-    let count = header.runCount
-    if count > 0 && count <= Self.inlineCapacity {
-      let extended = withUnsafeMutableBytes(of: &inlineRuns) { bytes in
-        bytes.bindMemory(to: DecorationRun.self)[count - 1].extend(with: run)
+  /// Appends a run, growing the storage when it is full; false when the table needs a 255th
+  /// slot.
+  @inline(__always)
+  private mutating func append(
+    offset: Int, count: Int, table: DecorationTable?, firstIndex: Int
+  ) -> Bool {
+    while true {
+      switch storageForAdding().append(
+        offset: offset, count: count, order: order, table: table, firstIndex: firstIndex)
+      {
+      case .added: return true
+      case .outOfTables: return false
+      case .full: storage = storage.unsafelyUnwrapped.grown()
       }
-      if extended { return }
-    } else if count > Self.inlineCapacity, spilled[spilled.count - 1].extend(with: run) {
-      return
     }
-    if count < Self.inlineCapacity {
-      withUnsafeMutableBytes(of: &inlineRuns) { bytes in
-        bytes.bindMemory(to: DecorationRun.self)[count] = run
-      }
-    } else {
-      spilled.append(run)
-    }
-    header.runCount = count + 1
+  }
+
+  @inline(__always)
+  private mutating func storageForAdding() -> DecorationStorage {
+    if let storage { return storage }
+    let made = DecorationStorage.make()
+    storage = made
+    return made
   }
 }
 
