@@ -25,6 +25,7 @@ struct DecorationRun: Hashable, Sendable {
 
   /// Lengthens this run by `next` when `next` continues it: same decorator and table, the
   /// following cells and the following entries. Returns whether it did.
+  @inline(__always)
   mutating func extend(with next: DecorationRun) -> Bool {
     guard
       table == next.table && order == next.order
@@ -36,7 +37,7 @@ struct DecorationRun: Hashable, Sendable {
   }
 
   /// The cells of the run as a mask.
-  @inlinable var mask: UInt64 {
+  @inlinable @inline(__always) var mask: UInt64 {
     let bits: UInt64 = count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
     return bits << UInt64(offset)
   }

@@ -16,18 +16,21 @@ extension GridCalendar {
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
     let context = PluginContext(calendar: self, month: grid.month, today: today)
-    if !plugins.ruleBoxes.isEmpty {
+    defer { withExtendedLifetime(plugins) {} }
+    // `plugins` keeps the boxes alive for the whole call: each is called through a guaranteed
+    // reference, without a retain and release.
+    if !plugins.ruleCalls.isEmpty {
       var mask = span.allDays
-      for box in plugins.ruleBoxes where mask != 0 {
-        mask &= box.plugin.selectableDays(in: span, context: context)
+      for call in plugins.ruleCalls where mask != 0 {
+        mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, context: context) }
       }
       grid.selectableCells = CellMask(rawValue: mask & span.allDays)
     }
-    if !plugins.decoratorBoxes.isEmpty {
+    if !plugins.decoratorCalls.isEmpty {
       var buffer = DecorationBuffer(span: span)
-      for (index, box) in plugins.decoratorBoxes.enumerated() {
+      for (index, call) in plugins.decoratorCalls.enumerated() {
         if index > 0 { buffer.nextDecorator() }
-        box.plugin.decorate(span, context: context, into: &buffer)
+        call._withUnsafeGuaranteedRef { $0.decorate(span, context: context, into: &buffer) }
       }
       grid.decorations = buffer.takeDecorations()
       grid.decoratedCells = grid.decorations.cells

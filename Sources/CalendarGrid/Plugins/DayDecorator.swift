@@ -91,10 +91,13 @@ public struct DecorationBuffer: Sendable {
   private mutating func append(
     offset: Int, count: Int, table: DecorationTable?, firstIndex: Int
   ) -> Bool {
+    let order = order
     while true {
-      switch storageForAdding().append(
-        offset: offset, count: count, order: order, table: table, firstIndex: firstIndex)
-      {
+      // A guaranteed reference: the buffer keeps the storage alive, so no retain per run.
+      let result = Unmanaged.passUnretained(storageForAdding())._withUnsafeGuaranteedRef {
+        $0.append(offset: offset, count: count, order: order, table: table, firstIndex: firstIndex)
+      }
+      switch result {
       case .added: return true
       case .outOfTables: return false
       case .full: storage = storage.unsafelyUnwrapped.grown()
@@ -130,32 +133,85 @@ public struct DecoratorList: DayDecorator {
 public struct DayPlugins: Sendable {
   /// The decorators, in order.
   public var decorators: [any DayDecorator] {
-    get { decoratorBoxes.map(\.plugin) }
-    set { decoratorBoxes = newValue.map(PluginBox.init) }
+    get { decoratorBoxes.map(\.decorator) }
+    set { decoratorBoxes = newValue.map(DecoratorBox.make) }
   }
   /// The rules; a day is selectable when all allow it.
   public var rules: [any SelectableDayRule] {
-    get { ruleBoxes.map(\.plugin) }
-    set { ruleBoxes = newValue.map(PluginBox.init) }
+    get { ruleBoxes.map(\.rule) }
+    set { ruleBoxes = newValue.map(RuleBox.make) }
   }
 
-  // Each plugin sits in a box of its own: a plugin read from a box's constant is called in
-  // place, where one read from an array element is copied first (retains, and for a large
-  // plugin a heap box) on every grid.
-  private(set) var decoratorBoxes: [PluginBox<any DayDecorator>]
-  private(set) var ruleBoxes: [PluginBox<any SelectableDayRule>]
+  // Each plugin sits in a box specialized for its type, called through the box's class: the
+  // call then reaches the plugin directly, where a call through an existential retains and
+  // releases its storage on every grid. The boxes are also kept unretained, for calls that
+  // need no retain while these arrays keep the boxes alive.
+  private var decoratorBoxes: [DecoratorBox] {
+    didSet { decoratorCalls = decoratorBoxes.map(Unmanaged.passUnretained) }
+  }
+  private var ruleBoxes: [RuleBox] {
+    didSet { ruleCalls = ruleBoxes.map(Unmanaged.passUnretained) }
+  }
+  private(set) var decoratorCalls: [Unmanaged<DecoratorBox>]
+  private(set) var ruleCalls: [Unmanaged<RuleBox>]
 
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
-    self.decoratorBoxes = decorators.map(PluginBox.init)
-    self.ruleBoxes = rules.map(PluginBox.init)
+    let decoratorBoxes = decorators.map(DecoratorBox.make)
+    let ruleBoxes = rules.map(RuleBox.make)
+    self.decoratorBoxes = decoratorBoxes
+    self.ruleBoxes = ruleBoxes
+    self.decoratorCalls = decoratorBoxes.map(Unmanaged.passUnretained)
+    self.ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
   }
 
   /// No plugins.
   public static let none = DayPlugins()
 }
 
-/// A plugin behind a reference.
-final class PluginBox<Plugin: Sendable>: Sendable {
-  let plugin: Plugin
-  init(_ plugin: Plugin) { self.plugin = plugin }
+/// A decorator behind a class, for calls without existential overhead.
+class DecoratorBox: @unchecked Sendable {
+  // Subclasses hold one immutable, Sendable decorator.
+  var decorator: any DayDecorator { fatalError("overridden") }
+  func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+    fatalError("overridden")
+  }
+
+  static func make(_ decorator: any DayDecorator) -> DecoratorBox {
+    func box<D: DayDecorator>(_ decorator: D) -> DecoratorBox { TypedDecoratorBox(decorator) }
+    return box(decorator)
+  }
+}
+
+final class TypedDecoratorBox<D: DayDecorator>: DecoratorBox, @unchecked Sendable {
+  let typed: D
+  init(_ decorator: D) { self.typed = decorator }
+  override var decorator: any DayDecorator { typed }
+  override func decorate(
+    _ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer
+  ) {
+    typed.decorate(span, context: context, into: &buffer)
+  }
+}
+
+/// A rule behind a class, for calls without existential overhead.
+class RuleBox: @unchecked Sendable {
+  // Subclasses hold one immutable, Sendable rule.
+  var rule: any SelectableDayRule { fatalError("overridden") }
+  func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    fatalError("overridden")
+  }
+
+  static func make(_ rule: any SelectableDayRule) -> RuleBox {
+    func box<R: SelectableDayRule>(_ rule: R) -> RuleBox { TypedRuleBox(rule) }
+    return box(rule)
+  }
+}
+
+final class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
+  let typed: R
+  init(_ rule: R) { self.typed = rule }
+  override var rule: any SelectableDayRule { typed }
+  override func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    typed.selectableDays(in: span, context: context)
+  }
 }
