@@ -70,6 +70,28 @@ struct PluginTests {
       listed.filter { !$0.isSelectable }.map(\.weekday) == Array(repeating: .wednesday, count: 6))
   }
 
+  @Test("Disabled weekdays: every weekday set, span start and length, day by day")
+  func weekdayMasks() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let start = day("2024-03-03")  // a Sunday
+    for raw in UInt8(0)..<128 {
+      let disabled = WeekdaySet(rawValue: raw)
+      let rule = DisabledWeekdays(disabled)
+      for shift in 0..<7 {
+        for count in [1, 6, 7, 8, 35, 42, 63, 64] {
+          let span = DaySpan(first: start.advanced(by: shift), count: count)
+          let mask = rule.selectableDays(in: span, context: PluginContext(calendar: calendar))
+          var expected: UInt64 = 0
+          for offset in 0..<count where !disabled.contains(span.first.advanced(by: offset).weekday)
+          {
+            expected |= 1 << UInt64(offset)
+          }
+          #expect(mask == expected, "weekdays \(raw), from \(span.first), \(count) days")
+        }
+      }
+    }
+  }
+
   @Test("An explicit set of 100,000 days answers per grid, both modes")
   func daySets() throws {
     let start = day("2000-01-01")

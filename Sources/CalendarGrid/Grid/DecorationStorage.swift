@@ -130,10 +130,10 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
   static let initialCapacity = 16
 
   static func make(capacity: Int = initialCapacity) -> DecorationStorage {
-    let buffer = create(minimumCapacity: capacity) { buffer in
+    // The capacity asked for, not the allocation's (which asks the allocator).
+    let buffer = create(minimumCapacity: capacity) { _ in
       var header = DecorationHeader()
-      // Read once: `capacity` asks the allocator each time.
-      header.capacity = buffer.capacity
+      header.capacity = capacity
       return header
     }
     return unsafeDowncast(buffer, to: DecorationStorage.self)

@@ -7,9 +7,14 @@ extension GridCalendar {
     for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
     weekNumbers: Bool = false, plugins: DayPlugins
   ) -> MonthGrid {
-    var grid = self.grid(for: month, rows: rows, today: today, weekNumbers: weekNumbers)
+    var grid = MonthGrid(
+      month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend, rows: rows,
+      today: today)
+    if weekNumbers {
+      grid.packedWeekNumbers = packedWeekNumbers(firstDay: grid.firstDay, rows: grid.rowCount)
+    }
     apply(plugins, to: &grid, today: today)
-    return grid
+    return consume grid
   }
 
   /// Applies plugins to a grid built earlier (for example after today changed).

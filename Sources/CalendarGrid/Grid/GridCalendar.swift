@@ -13,24 +13,25 @@
 /// ```
 public struct GridCalendar: Sendable {
   /// The calendar system.
-  public var identifier: CalendarIdentifier { storage.identifier }
+  @inlinable public var identifier: CalendarIdentifier { storage.identifier }
   /// The locale, which decides the week rules and the names.
   public var locale: GridLocale { storage.locale }
   /// The week rules in effect: the locale's, with an explicit first weekday applied.
-  public var weekRules: WeekRules { storage.weekRules }
+  @inlinable public var weekRules: WeekRules { storage.weekRules }
   /// Where the month tables and names come from (ICU or Foundation). Grids do not depend on it.
-  public var dataSource: CalendarDataSource { storage.dataSource }
+  @inlinable public var dataSource: CalendarDataSource { storage.dataSource }
   package var source: any MonthSource { storage.source }
 
   // Behind one reference: every plugin call gets the engine in its context, and a copy should
   // cost one retain rather than one per locale string.
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
-  private final class Storage: Sendable {
-    let identifier: CalendarIdentifier
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let identifier: CalendarIdentifier
     let locale: GridLocale
-    let weekRules: WeekRules
-    let dataSource: CalendarDataSource
+    @usableFromInline let weekRules: WeekRules
+    @usableFromInline let dataSource: CalendarDataSource
     let source: any MonthSource
 
     init(
@@ -181,15 +182,17 @@ public struct GridCalendar: Sendable {
     var grid = MonthGrid(
       month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend, rows: rows,
       today: today)
-    if weekNumbers { grid.packedWeekNumbers = packedWeekNumbers(for: grid) }
+    if weekNumbers {
+      grid.packedWeekNumbers = packedWeekNumbers(firstDay: grid.firstDay, rows: grid.rowCount)
+    }
     return grid
   }
 
   @usableFromInline
-  func packedWeekNumbers(for grid: MonthGrid) -> UInt64 {
+  func packedWeekNumbers(firstDay: Day, rows: Int) -> UInt64 {
     var packed: UInt64 = 0
-    for row in 0..<grid.rowCount {
-      guard let week = try? weekOfYear(grid.firstDay.advanced(by: row * 7)) else { continue }
+    for row in 0..<rows {
+      guard let week = try? weekOfYear(firstDay.advanced(by: row * 7)) else { continue }
       packed |= UInt64(week & 0xFF) << UInt64(row * 8)
     }
     return packed

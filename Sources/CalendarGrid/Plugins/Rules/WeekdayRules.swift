@@ -15,14 +15,14 @@ public struct DisabledWeekdays: SelectableDayRule, Hashable {
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     let disabled = weekdays ?? context.calendar.weekRules.weekend
     guard disabled.rawValue != 0 else { return span.allDays }
-    // One bit pattern per week, repeated: the weekday of offset i is first.weekday + i.
-    var week: UInt64 = 0
-    let firstWeekday = span.first.weekday
-    for offset in 0..<7 where !disabled.contains(firstWeekday.advanced(by: offset)) {
-      week |= 1 << UInt64(offset)
-    }
-    var mask: UInt64 = 0
-    for shift in stride(from: 0, to: span.count, by: 7) { mask |= week << UInt64(shift) }
-    return mask & span.allDays
+    // The allowed weekdays as 7 bits (bit 0 Sunday), turned so that bit 0 is the span's first
+    // weekday, then repeated every 7 bits across the span.
+    let allowed = UInt64(~disabled.rawValue & 0x7F)
+    let first = span.first.weekday.rawValue - 1
+    let week = (allowed >> UInt64(first) | allowed << UInt64(7 - first)) & 0x7F
+    return week &* Self.everySeventhBit & span.allDays
   }
+
+  /// Bits 0, 7, 14, …, 63: a 7-bit pattern times this repeats it across 64 bits.
+  private static let everySeventhBit: UInt64 = 0x8102_0408_1020_4081
 }
