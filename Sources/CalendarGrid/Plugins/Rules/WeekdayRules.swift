@@ -18,7 +18,8 @@ public struct DisabledWeekdays: SelectableDayRule, Hashable {
     // The allowed weekdays as 7 bits (bit 0 Sunday), turned so that bit 0 is the span's first
     // weekday, then repeated every 7 bits across the span.
     let allowed = UInt64(~disabled.rawValue & 0x7F)
-    let first = span.first.weekday.rawValue - 1
+    // 1970-01-01 was a Thursday (4, counting Sunday as 0); a floor modulo.
+    let first = (Int(span.first.daysSince1970) % 7 + 11) % 7
     let week = (allowed >> UInt64(first) | allowed << UInt64(7 - first)) & 0x7F
     return week &* Self.everySeventhBit & span.allDays
   }
