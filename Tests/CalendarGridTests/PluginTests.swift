@@ -182,6 +182,83 @@ struct PluginTests {
     #expect(reversed.decorations(at: index).map(\.kind) == ["badge", "mood", "dot"])
   }
 
+  /// Adds, from a seeded sequence, table runs (from six tables, past the two kept inline) and
+  /// single decorations, more than the storage first has room for.
+  struct ScrambledDecorator: DayDecorator {
+    let tables: [DecorationTable]
+    let seed: UInt64
+    let order: Int
+
+    /// What the decorator adds, as (offset, decoration) in the order it adds them.
+    func additions(count: Int) -> [(Int, Decoration)] {
+      var state = seed
+      func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+      }
+      var result: [(Int, Decoration)] = []
+      for _ in 0..<40 {
+        let offset = next(count)
+        if next(4) == 0 {
+          result.append((offset, .badge("d\(order)-\(offset)")))
+        } else {
+          let table = tables[next(tables.count)]
+          let first = next(table.count)
+          let length = 1 + next(5)
+          for k in 0..<length where offset + k < count && first + k < table.count {
+            result.append((offset + k, table[first + k]))
+          }
+        }
+      }
+      return result
+    }
+
+    func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+      var state = seed
+      func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+      }
+      for _ in 0..<40 {
+        let offset = next(span.count)
+        if next(4) == 0 {
+          buffer.add(.badge("d\(order)-\(offset)"), at: offset)
+        } else {
+          let table = tables[next(tables.count)]
+          let first = next(table.count)
+          let length = 1 + next(5)
+          buffer.add(tableEntries: first..<(first + length), of: table, at: offset)
+        }
+      }
+    }
+  }
+
+  @Test("Many runs, many tables and single decorations keep each cell's order")
+  func decorationStorage() throws {
+    let tables = (0..<6).map { t in
+      DecorationTable((0..<(10 + t)).map { Decoration.subtitle("t\(t)-\($0)") })
+    }
+    let decorators = (0..<3).map {
+      ScrambledDecorator(tables: tables, seed: UInt64(7 + $0), order: $0)
+    }
+    let grid = try march2024(DayPlugins(decorators: decorators))
+    var expected = [[Decoration]](repeating: [], count: grid.count)
+    for decorator in decorators {
+      for (offset, decoration) in decorator.additions(count: grid.count) {
+        expected[offset].append(decoration)
+      }
+    }
+    #expect(expected.reduce(0) { $0 + $1.count } > 64)
+    for cell in 0..<grid.count {
+      #expect(grid.decorations(at: cell) == expected[cell], "cell \(cell)")
+      #expect(grid.decoratedCells.contains(cell) == !expected[cell].isEmpty)
+    }
+    #expect(grid.decorations.count == expected.reduce(0) { $0 + $1.count })
+    var seen = [[Decoration]](repeating: [], count: grid.count)
+    grid.decorations.forEach { cell, decoration in seen[cell].append(decoration) }
+    #expect(seen == expected)
+  }
+
   @Test("DaySpan masks and coverage")
   func spans() throws {
     let span = DaySpan(first: day("2024-03-01"), count: 64)

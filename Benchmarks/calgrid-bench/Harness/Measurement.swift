@@ -106,3 +106,68 @@ func measure(_ workload: Workload, plan: SamplingPlan) throws(NondeterministicPa
     statistics: Statistics(samples), samples: samples, passesPerSample: passesPerSample,
     unitsPerPass: workload.unitsPerPass, unit: workload.unit, checksum: expected)
 }
+
+/// Two workloads timed in alternating samples, and the ratio of each adjacent pair.
+///
+/// On a shared machine the speed changes from one moment to the next (another job on the sibling
+/// core, frequency changes); two scenarios timed one after the other can meet different
+/// conditions, so the ratio of their separate medians wanders. Alternating samples (A B, then
+/// B A, so that neither always goes first) puts both under the same conditions, and the median
+/// of the per-pair ratios is steadier.
+struct PairedMeasurement: Codable {
+  /// The ids of the base and the compared scenario.
+  var base: String
+  var compared: String
+  /// `compared / base` for each pair of adjacent samples.
+  var ratios: [Double]
+  var ratio: Statistics
+}
+
+func measurePaired(
+  base: (id: String, workload: Workload), compared: (id: String, workload: Workload),
+  plan: SamplingPlan, pairs: Int
+) throws(NondeterministicPass) -> PairedMeasurement {
+  let clock = ContinuousClock()
+  func passes(_ workload: Workload) -> (expected: UInt64, perSample: Int) {
+    let expected = workload.pass()
+    var passes = 0
+    let start = clock.now
+    repeat {
+      blackHole(workload.pass())
+      passes += 1
+    } while start.duration(to: clock.now).nanoseconds < plan.warmupSeconds * 1e9
+    let passNanoseconds = start.duration(to: clock.now).nanoseconds / Double(passes)
+    return (expected, max(1, Int((plan.sampleSeconds * 1e9 / passNanoseconds).rounded(.up))))
+  }
+  func sample(_ workload: Workload, _ shape: (expected: UInt64, perSample: Int))
+    throws(NondeterministicPass) -> Double
+  {
+    var sum: UInt64 = 0
+    let start = clock.now
+    for _ in 0..<shape.perSample { sum &+= workload.pass() }
+    let elapsed = start.duration(to: clock.now)
+    blackHole(sum)
+    guard sum == shape.expected &* UInt64(shape.perSample) else {
+      throw NondeterministicPass(description: "a paired sample's checksum differs")
+    }
+    return elapsed.nanoseconds / Double(shape.perSample * workload.unitsPerPass)
+  }
+  let baseShape = passes(base.workload)
+  let comparedShape = passes(compared.workload)
+  var ratios: [Double] = []
+  for pair in 0..<pairs {
+    let first: Double
+    let second: Double
+    if pair % 2 == 0 {
+      first = try sample(base.workload, baseShape)
+      second = try sample(compared.workload, comparedShape)
+      ratios.append(second / first)
+    } else {
+      second = try sample(compared.workload, comparedShape)
+      first = try sample(base.workload, baseShape)
+      ratios.append(second / first)
+    }
+  }
+  return PairedMeasurement(
+    base: base.id, compared: compared.id, ratios: ratios, ratio: Statistics(ratios))
+}

@@ -45,6 +45,8 @@ struct RunReport: Codable {
   var baselineTimedMonths: Int
   var plan: SamplingPlan
   var rows: [RowResult]
+  /// Ratios from alternating samples of two scenarios.
+  var paired: [PairedMeasurement]
   var targets: [TargetReport]
   var failures: [String]
 }
@@ -74,7 +76,7 @@ enum Report {
   }
 
   /// The targets with this run's figures.
-  static func targets(_ rows: [RowResult]) -> [TargetReport] {
+  static func targets(_ rows: [RowResult], paired: [PairedMeasurement]) -> [TargetReport] {
     func row(_ id: String) -> RowResult? { rows.first { $0.id == id && $0.status == .measured } }
     func median(_ id: String) -> Double? { row(id)?.measured?.statistics.median }
     var targets: [TargetReport] = []
@@ -107,13 +109,24 @@ enum Report {
     }
     let bare = median("gregorian/bulk/variable/gregorian/ko_KR")
     for name in ["plugins", "stand-in"] {
-      let decorated = median("decorated/\(name)/gregorian/ko_KR")
+      let id = "decorated/\(name)/gregorian/ko_KR"
+      let decorated = median(id)
       let ratio = decorated.flatMap { decorated in bare.map { decorated / $0 } }
+      var figure = ratio.map { format($0, digits: 2) + "x bare" } ?? "n/a (unavailable)"
+      var met = ratio.map { $0 <= 5 }
+      // Alternating samples put both under the same load; their ratio decides when measured.
+      if let pair = paired.first(where: { $0.compared == id }) {
+        let statistics = pair.ratio
+        figure =
+          "\(format(statistics.median, digits: 2))x bare in \(pair.ratios.count) paired samples "
+          + "(\(format(statistics.minimum, digits: 2))-\(format(statistics.maximum, digits: 2))x); "
+          + "separate medians \(ratio.map { format($0, digits: 2) + "x" } ?? "n/a")"
+        met = statistics.median <= 5
+      }
       targets.append(
         TargetReport(
-          target: "decorated (\(name)) within 5x of bare",
-          figure: ratio.map { format($0, digits: 2) + "x bare" } ?? "n/a (unavailable)",
-          met: name == "plugins" ? ratio.map { $0 <= 5 } : nil))
+          target: "decorated (\(name)) within 5x of bare", figure: figure,
+          met: name == "plugins" ? met : nil))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let one = median("all-cores/1-task/gregorian/ko_KR")
