@@ -29,9 +29,10 @@ package final class MonthTable: Sendable {
   /// `yearStarts[i]` is the index of the first month of extended year `firstExtendedYear + i`.
   private let yearStarts: ContiguousArray<Int32>
   package let firstExtendedYear: Int
-  /// The first day (days since 1970) and the number of days, for estimating indices.
+  /// The first day (days since 1970), for estimating indices.
   private let firstValue: Int
-  private let dayCount: Int
+  /// Months per day in 32.32 fixed point (a multiply is cheaper than a divide).
+  private let monthsPerDay: Int
   /// The last day number of the month before the first entry, and the gap of the month after the
   /// last (for the leading and trailing days of the edge grids).
   private let previousLastDayNumber: UInt8
@@ -124,7 +125,8 @@ package final class MonthTable: Sendable {
     self.identifier = identifier
     self.entries = entries
     self.firstValue = Int(entries[0].firstDay)
-    self.dayCount = records[first].firstDay.distance(to: records[last].firstDay)
+    self.monthsPerDay =
+      (entries.count << 32) / records[first].firstDay.distance(to: records[last].firstDay)
     self.yearStarts = yearStarts
     self.firstExtendedYear = records[first].extendedYear
     self.previousLastDayNumber = UInt8(records[first - 1].lastDayNumber)
@@ -158,7 +160,7 @@ package final class MonthTable: Sendable {
     let value = Int(day.daysSince1970)
     let count = entries.count
     return entries.withUnsafeBufferPointer { entries in
-      var index = min(max((value - firstValue) * count / dayCount, 0), count - 1)
+      var index = min(max(((value - firstValue) &* monthsPerDay) >> 32, 0), count - 1)
       for _ in 0..<4 {
         if Int(entries[index].firstDay) > value {
           index -= 1

@@ -134,6 +134,8 @@ private struct MonthLabelIndex: Sendable {
   /// The label index of each month's first day; -1 for a month whose labels are not
   /// consecutive (a day-number gap, more than 31 days).
   private let firstLabels: [Int32]
+  /// Months per day in 32.32 fixed point, for estimating a day's month.
+  private let monthsPerDay: Int
 
   static let years = 1900...2100
 
@@ -146,6 +148,7 @@ private struct MonthLabelIndex: Sendable {
     else {
       firstDays = []
       firstLabels = []
+      monthsPerDay = 0
       return
     }
     var days: [Int32] = []
@@ -161,6 +164,7 @@ private struct MonthLabelIndex: Sendable {
     days.append(month.lastDay.advanced(by: 1).daysSince1970)
     firstDays = days
     firstLabels = labels
+    monthsPerDay = ((days.count - 1) << 32) / (Int(days[days.count - 1]) - Int(days[0]))
   }
 
   /// Whether the index holds every day of `days` (days since 1970).
@@ -177,10 +181,9 @@ private struct MonthLabelIndex: Sendable {
     overlapping first: Int, count: Int, _ body: (_ offset: Int, _ count: Int, _ label: Int?) -> Void
   ) {
     firstDays.withUnsafeBufferPointer { days in
-      // Months are close to equal in length: estimate, then step.
+      // Months are close to equal in length: estimate (a multiply, not a divide), then step.
       let months = days.count - 1
-      let total = Int(days[months]) - Int(days[0])
-      var index = min(max((first - Int(days[0])) * months / total, 0), months - 1)
+      var index = min(max(((first - Int(days[0])) &* monthsPerDay) >> 32, 0), months - 1)
       while Int(days[index]) > first { index -= 1 }
       while Int(days[index + 1]) <= first { index += 1 }
       var offset = 0
