@@ -15,6 +15,6 @@ extension GridCalendar {
   ) -> MonthGrid {
     var grid = grid(for: month, rows: rows, today: today, weekNumbers: weekNumbers)
     grid.applySelection(selection)
-    return grid
+    return consume grid
   }
 }

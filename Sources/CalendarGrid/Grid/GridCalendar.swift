@@ -185,7 +185,7 @@ public struct GridCalendar: Sendable {
     if weekNumbers {
       grid.packedWeekNumbers = packedWeekNumbers(firstDay: grid.firstDay, rows: grid.rowCount)
     }
-    return grid
+    return consume grid
   }
 
   @usableFromInline

@@ -46,6 +46,6 @@ extension MonthGrid {
   public func applyingSelection(_ selection: Selection) -> MonthGrid {
     var grid = self
     grid.applySelection(selection)
-    return grid
+    return consume grid
   }
 }
