@@ -185,49 +185,51 @@ struct PluginTests {
   /// Adds, from a seeded sequence, table runs (from six tables, past the two kept inline) and
   /// single decorations, more than the storage first has room for.
   struct ScrambledDecorator: DayDecorator {
+    enum Operation {
+      case single(offset: Int, Decoration)
+      case run(offset: Int, table: DecorationTable, entries: Range<Int>)
+    }
+
     let tables: [DecorationTable]
     let seed: UInt64
     let order: Int
 
-    /// What the decorator adds, as (offset, decoration) in the order it adds them.
-    func additions(count: Int) -> [(Int, Decoration)] {
+    /// The same 40 operations for a span of `count` days, every time.
+    func operations(count: Int) -> [Operation] {
       var state = seed
       func next(_ bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))
       }
-      var result: [(Int, Decoration)] = []
-      for _ in 0..<40 {
+      return (0..<40).map { _ in
         let offset = next(count)
-        if next(4) == 0 {
-          result.append((offset, .badge("d\(order)-\(offset)")))
-        } else {
-          let table = tables[next(tables.count)]
-          let first = next(table.count)
-          let length = 1 + next(5)
-          for k in 0..<length where offset + k < count && first + k < table.count {
-            result.append((offset + k, table[first + k]))
+        if next(4) == 0 { return .single(offset: offset, .badge("d\(order)-\(offset)")) }
+        let table = tables[next(tables.count)]
+        let first = next(table.count)
+        return .run(offset: offset, table: table, entries: first..<(first + 1 + next(5)))
+      }
+    }
+
+    /// What the operations add, day offset and decoration, in order: the model the grid is
+    /// checked against (runs clipped to the span and to the table by hand).
+    func additions(count: Int) -> [(Int, Decoration)] {
+      operations(count: count).flatMap { operation -> [(Int, Decoration)] in
+        switch operation {
+        case .single(let offset, let decoration): return [(offset, decoration)]
+        case .run(let offset, let table, let entries):
+          return entries.enumerated().compactMap { k, entry in
+            offset + k < count && entry < table.count ? (offset + k, table[entry]) : nil
           }
         }
       }
-      return result
     }
 
     func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
-      var state = seed
-      func next(_ bound: Int) -> Int {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return Int((state >> 33) % UInt64(bound))
-      }
-      for _ in 0..<40 {
-        let offset = next(span.count)
-        if next(4) == 0 {
-          buffer.add(.badge("d\(order)-\(offset)"), at: offset)
-        } else {
-          let table = tables[next(tables.count)]
-          let first = next(table.count)
-          let length = 1 + next(5)
-          buffer.add(tableEntries: first..<(first + length), of: table, at: offset)
+      for operation in operations(count: span.count) {
+        switch operation {
+        case .single(let offset, let decoration): buffer.add(decoration, at: offset)
+        case .run(let offset, let table, let entries):
+          buffer.add(tableEntries: entries, of: table, at: offset)
         }
       }
     }
