@@ -7,12 +7,7 @@ extension GridCalendar {
     for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
     weekNumbers: Bool = false, plugins: DayPlugins
   ) -> MonthGrid {
-    var grid = MonthGrid(
-      month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend, rows: rows,
-      today: today)
-    if weekNumbers {
-      grid.packedWeekNumbers = packedWeekNumbers(firstDay: grid.firstDay, rows: grid.rowCount)
-    }
+    var grid = self.grid(for: month, rows: rows, today: today, weekNumbers: weekNumbers)
     apply(plugins, to: &grid, today: today)
     return consume grid
   }
