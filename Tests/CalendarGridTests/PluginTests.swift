@@ -213,7 +213,11 @@ struct PluginTests {
     /// What the operations add, day offset and decoration, in order: the model the grid is
     /// checked against (runs clipped to the span and to the table by hand).
     func additions(count: Int) -> [(Int, Decoration)] {
-      operations(count: count).flatMap { operation -> [(Int, Decoration)] in
+      additions(operations(count: count), count: count)
+    }
+
+    func additions(_ operations: [Operation], count: Int) -> [(Int, Decoration)] {
+      operations.flatMap { operation -> [(Int, Decoration)] in
         switch operation {
         case .single(let offset, let decoration): return [(offset, decoration)]
         case .run(let offset, let table, let entries):
@@ -259,6 +263,170 @@ struct PluginTests {
     var seen = [[Decoration]](repeating: [], count: grid.count)
     grid.decorations.forEach { cell, decoration in seen[cell].append(decoration) }
     #expect(seen == expected)
+  }
+
+  /// The scrambled operations as a precomputed decorator: runs only, the single decorations
+  /// from a table of their own. With `grid` it hands them as ``DayRuns`` over that grid's days;
+  /// without, grids ask `forEachRun`.
+  struct ScrambledPrecomputed: PrecomputedDayDecorator {
+    let scrambled: ScrambledDecorator
+    let singles: DecorationTable
+    let dayRuns: DayRuns
+
+    init(tables: [DecorationTable], seed: UInt64, order: Int, grid: DaySpan?) {
+      scrambled = ScrambledDecorator(tables: tables, seed: seed, order: order)
+      singles = DecorationTable(
+        scrambled.operations(count: 42).compactMap {
+          if case .single(_, let decoration) = $0 { return decoration }
+          return nil
+        })
+      guard let grid else {
+        dayRuns = .none
+        return
+      }
+      var runs: [DayRuns.Run] = []
+      Self.forEachRun(scrambled, count: grid.count) { table, entries, offset in
+        runs.append(
+          DayRuns.Run(
+            first: grid.first.advanced(by: offset), count: entries.count, table: table,
+            entry: entries.lowerBound))
+      }
+      // A run no table has, and runs before and after the grid: all left out.
+      runs.append(DayRuns.Run(first: grid.first, count: 3, table: tables.count + 1, entry: 0))
+      runs.append(DayRuns.Run(first: grid.first.advanced(by: -5), count: 3, table: 0, entry: 0))
+      runs.append(DayRuns.Run(first: grid.last.advanced(by: 1), count: 3, table: 0, entry: 0))
+      dayRuns = DayRuns(runs, covering: grid.days)
+    }
+
+    var decorationTables: [DecorationTable] { scrambled.tables + [singles] }
+
+    static func forEachRun(
+      _ scrambled: ScrambledDecorator, count: Int, _ body: (Int, Range<Int>, Int) -> Void
+    ) {
+      var single = 0
+      for operation in scrambled.operations(count: count) {
+        switch operation {
+        case .single(let offset, _):
+          body(scrambled.tables.count, single..<(single + 1), offset)
+          single += 1
+        case .run(let offset, let table, let entries):
+          body(scrambled.tables.firstIndex { $0 === table }!, entries, offset)
+        }
+      }
+    }
+
+    func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
+      if dayRuns.covers(span) {
+        dayRuns.forEachRun(in: span) { run, offset in
+          body(run.table, run.entry..<(run.entry + run.count), offset)
+        }
+        return
+      }
+      Self.forEachRun(scrambled, count: span.count, body)
+      // Runs a decorator may hand that name no table: left out.
+      body(-1, 0..<1, 0)
+      body(scrambled.tables.count + 1, 0..<1, 0)
+    }
+  }
+
+  @Test(
+    "Precomputed and plain decorators mixed keep each cell's order, read by cell and in bulk",
+    arguments: [[true, false, true], [false, true, false], [true, true], [true]], [false, true])
+  func precomputedDecorators(precomputed: [Bool], asDayRuns: Bool) throws {
+    let tables = (0..<4).map { t in
+      DecorationTable((0..<(12 + t)).map { Decoration.subtitle("p\(t)-\($0)") })
+    }
+    let bare = try march2024(.none)
+    let span = DaySpan(first: bare.firstDay, count: bare.count)
+    let decorators: [any DayDecorator] = precomputed.enumerated().map { order, isPrecomputed in
+      isPrecomputed
+        ? ScrambledPrecomputed(
+          tables: tables, seed: UInt64(11 + order), order: order, grid: asDayRuns ? span : nil)
+        : ScrambledDecorator(tables: tables, seed: UInt64(11 + order), order: order)
+          as any DayDecorator
+    }
+    let grid = try march2024(DayPlugins(decorators: decorators))
+    // The model: every decorator's operations in order; day runs in the order of their first
+    // days.
+    var expected = [[Decoration]](repeating: [], count: grid.count)
+    for (order, isPrecomputed) in precomputed.enumerated() {
+      let scrambled = ScrambledDecorator(tables: tables, seed: UInt64(11 + order), order: order)
+      var operations = Array(scrambled.operations(count: grid.count).enumerated())
+      if isPrecomputed && asDayRuns {
+        func start(_ operation: ScrambledDecorator.Operation) -> Int {
+          switch operation {
+          case .single(let offset, _): offset
+          case .run(let offset, _, _): offset
+          }
+        }
+        operations.sort { (start($0.element), $0.offset) < (start($1.element), $1.offset) }
+      }
+      for (offset, decoration) in scrambled.additions(operations.map(\.element), count: grid.count)
+      {
+        expected[offset].append(decoration)
+      }
+    }
+    for cell in 0..<grid.count {
+      #expect(grid.decorations(at: cell) == expected[cell], "cell \(cell)")
+      #expect(grid.decoratedCells.contains(cell) == !expected[cell].isEmpty, "cell \(cell)")
+    }
+    #expect(grid.decorations.cells == grid.decoratedCells)
+    #expect(grid.decorations.count == expected.reduce(0) { $0 + $1.count })
+    var seen = [[Decoration]](repeating: [], count: grid.count)
+    grid.decorations.forEach { cell, decoration in seen[cell].append(decoration) }
+    #expect(seen == expected)
+    // The same decorators through a list (every run copied into the grid) give an equal grid.
+    let listed = try march2024(DayPlugins(decorators: [DecoratorList(decorators)]))
+    #expect(listed == grid)
+  }
+
+  @Test("Day runs found by their index equal a scan of every run, overlapping and long ones too")
+  func dayRunsIndex() throws {
+    var state: UInt64 = 99
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let origin = day("2024-01-01")
+    let runs = (0..<300).map { _ in
+      DayRuns.Run(
+        first: origin.advanced(by: next(2_000) - 200),
+        count: next(8) == 0 ? 1 + next(120) : 1 + next(4),
+        table: next(3), entry: next(50))
+    }
+    let covered = origin...origin.advanced(by: 1_500)
+    let index = DayRuns(runs, covering: covered)
+    // The model: runs clipped to the covered days, in the order of their first days (stable).
+    let clipped = runs.enumerated().compactMap { order, run -> (Int, DayRuns.Run)? in
+      let start = max(run.first, covered.lowerBound)
+      let end = min(run.first.advanced(by: run.count - 1), covered.upperBound)
+      guard start <= end else { return nil }
+      return (
+        order,
+        DayRuns.Run(
+          first: start, count: start.distance(to: end) + 1, table: run.table,
+          entry: run.entry + run.first.distance(to: start))
+      )
+    }.sorted { ($0.1.first, $0.0) < ($1.1.first, $1.0) }.map(\.1)
+    for start in stride(from: -300, through: 1_800, by: 7) {
+      let span = DaySpan(first: origin.advanced(by: start), count: 28 + Int(start.magnitude % 37))
+      var found: [DayRuns.Run] = []
+      index.forEachRun(in: span) { run, offset in
+        #expect(run.first == span.first.advanced(by: offset))
+        found.append(run)
+      }
+      let expected = clipped.compactMap { run -> DayRuns.Run? in
+        let start = max(run.first, span.first)
+        let end = min(run.first.advanced(by: run.count - 1), span.last)
+        guard start <= end else { return nil }
+        return DayRuns.Run(
+          first: start, count: start.distance(to: end) + 1, table: run.table,
+          entry: run.entry + run.first.distance(to: start))
+      }
+      #expect(found == expected, "span from \(span.first)")
+      #expect(
+        index.covers(span) == (span.first >= covered.lowerBound && span.last <= covered.upperBound))
+    }
   }
 
   @Test("DaySpan masks and coverage")

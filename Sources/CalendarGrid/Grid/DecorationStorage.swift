@@ -59,6 +59,11 @@ struct DecorationHeader: Sendable {
   @usableFromInline var table1: DecorationTable?
   /// More tables and decorations added one by one, when there are any.
   @usableFromInline var extras: DecorationExtras?
+  /// The plugin set's precomputed decorators, read when the grid's decorations are; nil when
+  /// every decoration is in the runs.
+  var plan: DecoratorPlan? { didSet { planCall = plan.map(Unmanaged.passUnretained) } }
+  /// The plan unretained, for calls while `plan` keeps it alive.
+  var planCall: Unmanaged<DecoratorPlan>?
 
   /// The slot of `table`, added when it is new; nil when 255 tables are in use.
   @inline(__always)
@@ -94,17 +99,13 @@ struct DecorationHeader: Sendable {
     return made
   }
 
-  /// Calls `body` with the decorations of a slot's table, in place.
-  @inlinable @inline(__always)
-  func withDecorations<Result>(
-    slot: UInt8, _ body: (UnsafeBufferPointer<Decoration>) throws -> Result
-  ) rethrows -> Result {
+  /// The table of a slot, unretained: the header keeps it alive.
+  func tableCall(slot: UInt8) -> Unmanaged<DecorationTable> {
     switch slot {
-    case 0: try table0.unsafelyUnwrapped.decorations.withUnsafeBufferPointer(body)
-    case 1: try table1.unsafelyUnwrapped.decorations.withUnsafeBufferPointer(body)
-    case Self.ownTable: try extras.unsafelyUnwrapped.own.withUnsafeBufferPointer(body)
-    default:
-      try extras.unsafelyUnwrapped.tables[Int(slot) - 2].decorations.withUnsafeBufferPointer(body)
+    case 0: Unmanaged.passUnretained(table0.unsafelyUnwrapped)
+    case 1: Unmanaged.passUnretained(table1.unsafelyUnwrapped)
+    case Self.ownTable: Unmanaged.passUnretained(extras.unsafelyUnwrapped.ownTable)
+    default: Unmanaged.passUnretained(extras.unsafelyUnwrapped.tables[Int(slot) - 2])
     }
   }
 }
@@ -114,8 +115,33 @@ struct DecorationHeader: Sendable {
 final class DecorationExtras: @unchecked Sendable {
   // Written only while a `DecorationBuffer` fills the storage that holds it (see
   // `DecorationStorage`).
-  @usableFromInline var tables: [DecorationTable] = []
-  @usableFromInline var own: ContiguousArray<Decoration> = []
+  var tables: [DecorationTable] = []
+  var own: [Decoration] = []
+  /// The decorations added one by one as a table, which runs refer to like any other; made
+  /// when the grid takes the storage.
+  private(set) var ownTable = DecorationTable([])
+
+  func freeze() {
+    if ownTable.count != own.count { ownTable = DecorationTable(own) }
+  }
+}
+
+/// A run ready to read: cells `offset..<offset + count` show the entries from `first` of
+/// `table`, which the storage or its plan keeps alive.
+@usableFromInline
+struct ResolvedDecorationRun {
+  @usableFromInline let table: Unmanaged<DecorationTable>
+  @usableFromInline let first: Int32
+  @usableFromInline let offset: UInt8
+  @usableFromInline let count: UInt8
+
+  @usableFromInline
+  init(table: Unmanaged<DecorationTable>, first: Int32, offset: UInt8, count: UInt8) {
+    self.table = table
+    self.first = first
+    self.offset = offset
+    self.count = count
+  }
 }
 
 /// One allocation per decorated grid: the header and the runs, in the order decorators added
@@ -129,11 +155,14 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
   /// Room for the runs of a typical grid: a month's holidays and three months of lunar dates.
   static let initialCapacity = 16
 
-  static func make(capacity: Int = initialCapacity) -> DecorationStorage {
+  static func make(capacity: Int = initialCapacity, plan: DecoratorPlan? = nil)
+    -> DecorationStorage
+  {
     // The capacity asked for, not the allocation's (which asks the allocator).
     let buffer = create(minimumCapacity: capacity) { _ in
       var header = DecorationHeader()
       header.capacity = capacity
+      header.plan = plan
       return header
     }
     return unsafeDowncast(buffer, to: DecorationStorage.self)
@@ -169,6 +198,11 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
 
   enum AppendResult { case added, full, outOfTables }
 
+  /// Makes the decorations kept one by one readable, once they are all added.
+  func freeze() {
+    withUnsafeMutablePointerToHeader { $0.pointee.extras?.freeze() }
+  }
+
   /// Keeps a decoration added one by one; returns its index.
   func keep(_ decoration: Decoration) -> Int {
     withUnsafeMutablePointerToHeader { $0.pointee.keep(decoration) }
@@ -189,46 +223,122 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
     return copy
   }
 
-  /// Calls `body` with each decoration and its cell: runs in the order they were added, each
+  /// Calls `body` with each decoration and its cell, in decorator order: a decorator's runs in
+  /// the order it added them (a precomputed decorator's as it reads them for `span`), each
   /// run's cells in order.
+  ///
+  /// The runs are resolved out of line, a few at a time; only the loop over their cells is
+  /// inlined, so that `body` is inlined into it.
   @inlinable
-  func forEach(_ body: (_ cell: Int, _ decoration: Decoration) throws -> Void) rethrows {
-    try withUnsafeMutablePointers { header, runs in
-      for index in 0..<header.pointee.runCount {
-        let run = runs[index]
-        try header.pointee.withDecorations(slot: run.table) { decorations in
-          let first = Int(run.firstIndex)
-          for k in 0..<Int(run.count) { try body(Int(run.offset) + k, decorations[first + k]) }
+  func forEach(
+    span: DaySpan, _ body: (_ cell: Int, _ decoration: Decoration) throws -> Void
+  ) rethrows {
+    try withUnsafeTemporaryAllocation(of: ResolvedDecorationRun.self, capacity: 16) { runs in
+      var skip = 0
+      while true {
+        let (written, total) = resolveRuns(span: span, skipping: skip, into: runs)
+        for index in 0..<written {
+          let run = runs[index]
+          // This storage (or its plan) keeps the table alive.
+          // Cells as UInt8 offsets: the compiler then knows a cell is small and not negative.
+          try run.table._withUnsafeGuaranteedRef {
+            try $0.decorations.withUnsafeBufferPointer { decorations in
+              let first = Int(run.first)
+              for k in 0..<Int(run.count) {
+                try body(Int(run.offset) &+ k, decorations[first &+ k])
+              }
+            }
+          }
         }
+        skip += written
+        if written < runs.count || skip >= total { return }
       }
     }
   }
 
   /// Calls `body` with the decorations of one cell, in decorator order.
-  func forEach(at cell: Int, _ body: (_ decoration: Decoration) throws -> Void) rethrows {
-    try withUnsafeMutablePointers { header, runs in
-      guard cell >= 0 && cell < 64 && header.pointee.mask & (1 << UInt64(cell)) != 0 else {
-        return
+  func forEach(
+    at cell: Int, span: DaySpan, _ body: (_ decoration: Decoration) throws -> Void
+  ) rethrows {
+    guard cell >= 0 && cell < span.count else { return }
+    try forEach(span: span) { at, decoration in
+      if at == cell { try body(decoration) }
+    }
+  }
+
+  /// Writes the runs of the decorations, in order and clipped, after skipping the first `skip`;
+  /// returns how many it wrote and how many there are in all.
+  @usableFromInline
+  func resolveRuns(
+    span: DaySpan, skipping skip: Int,
+    into buffer: UnsafeMutableBufferPointer<ResolvedDecorationRun>
+  ) -> (written: Int, total: Int) {
+    // Counted through a pointer: a closure that captured the counts as variables would box
+    // them and check exclusive access on every run.
+    var counts = (written: 0, total: 0)
+    return withUnsafeMutablePointer(to: &counts) { counts in
+      func put(_ table: Unmanaged<DecorationTable>, _ first: Int, _ offset: Int, _ count: Int) {
+        counts.pointee.total += 1
+        let written = counts.pointee.written
+        guard counts.pointee.total > skip && written < buffer.count else { return }
+        buffer[written] = ResolvedDecorationRun(
+          table: table, first: Int32(truncatingIfNeeded: first),
+          offset: UInt8(truncatingIfNeeded: offset), count: UInt8(truncatingIfNeeded: count))
+        counts.pointee.written = written + 1
       }
-      for index in 0..<header.pointee.runCount {
-        let run = runs[index]
-        let k = cell - Int(run.offset)
-        if k >= 0 && k < Int(run.count) {
-          try header.pointee.withDecorations(slot: run.table) { decorations in
-            try body(decorations[Int(run.firstIndex) + k])
+      withUnsafeMutablePointers { header, runs in
+        let runCount = header.pointee.runCount
+        func own(_ run: DecorationRun) {
+          put(
+            header.pointee.tableCall(slot: run.table), Int(run.firstIndex), Int(run.offset),
+            Int(run.count))
+        }
+        guard let planCall = header.pointee.planCall else {
+          for index in 0..<runCount { own(runs[index]) }
+          return
+        }
+        // The header's `plan` keeps the plan alive.
+        planCall._withUnsafeGuaranteedRef { plan in
+          var next = 0
+          for position in 0..<plan.decoratorCount {
+            if plan.isPrecomputed(position) {
+              plan.forEachRun(position: position, span: span, put)
+            } else {
+              let order = UInt8(truncatingIfNeeded: position)
+              while next < runCount && runs[next].order == order {
+                own(runs[next])
+                next += 1
+              }
+            }
           }
         }
       }
+      return counts.pointee
     }
   }
 
-  /// The number of decorations.
-  var decorationCount: Int {
-    withUnsafeMutablePointers { header, runs in
-      (0..<header.pointee.runCount).reduce(0) { $0 + Int(runs[$1].count) }
+  /// The cells of the storage's own runs.
+  var ownMask: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.mask } }
+
+  /// The days of `span` the plan's precomputed decorators decorate (none without a plan).
+  func planDecoratedDays(in span: DaySpan) -> UInt64 {
+    withUnsafeMutablePointerToHeader { header in
+      header.pointee.planCall?._withUnsafeGuaranteedRef { $0.decoratedDays(in: span) } ?? 0
     }
   }
 
-  /// The mask of decorated cells.
-  var mask: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.mask } }
+  /// The plan, when the storage has one.
+  var plan: DecoratorPlan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
+
+  /// The cells the storage decorates in a grid of `span`: its own runs' and those the plan's
+  /// precomputed decorators report.
+  func mask(span: DaySpan) -> UInt64 {
+    withUnsafeMutablePointerToHeader { header in
+      var mask = header.pointee.mask
+      if let plan = header.pointee.planCall {
+        mask |= plan._withUnsafeGuaranteedRef { $0.decoratedDays(in: span) }
+      }
+      return mask & span.allDays
+    }
+  }
 }

@@ -1,26 +1,37 @@
-/// The decorations of a grid's cells, in the order the decorators added them.
+/// The decorations of a grid's cells, in decorator order.
 ///
 /// Decorations are kept as runs of cells that refer to consecutive entries of a
 /// ``DecorationTable`` (a month of lunar dates is one run), plus the decorations a decorator
-/// added one by one. A bare grid holds nothing; a decorated grid holds one allocation, shared
-/// by its copies.
+/// added one by one; those of a ``PrecomputedDayDecorator`` are read from the decorator when
+/// they are read here. A bare grid holds nothing; a decorated grid holds one reference, to an
+/// allocation of its own when plain decorators added runs, else to one its plugins share.
 public struct GridDecorations: Hashable, Sendable {
   // Never written once a grid holds it (see `DecorationStorage`).
   @usableFromInline nonisolated(unsafe) let storage: DecorationStorage?
+  /// The grid's days.
+  @usableFromInline let span: DaySpan
 
-  @inlinable init(storage: DecorationStorage?) { self.storage = storage }
+  @inlinable init(storage: DecorationStorage?, span: DaySpan) {
+    self.storage = storage
+    self.span = span
+  }
 
   /// No decorations.
-  public static let none = GridDecorations(storage: nil)
+  public static let none = GridDecorations(
+    storage: nil, span: DaySpan(first: Day(daysSince1970: 0), count: 1))
 
   /// Whether no cell is decorated.
-  public var isEmpty: Bool { storage.map { $0.mask == 0 } ?? true }
+  public var isEmpty: Bool { cells.isEmpty }
 
   /// The number of decorations in the grid.
-  public var count: Int { storage?.decorationCount ?? 0 }
+  public var count: Int {
+    var count = 0
+    forEach { _, _ in count += 1 }
+    return count
+  }
 
   /// The decorated cells.
-  public var cells: CellMask { CellMask(rawValue: storage?.mask ?? 0) }
+  public var cells: CellMask { CellMask(rawValue: storage?.mask(span: span) ?? 0) }
 
   /// The decorations of the cell at `index`, in decorator order.
   /// - Complexity: O(r), r the grid's runs (about one per holiday and one per month of labels).
@@ -33,26 +44,26 @@ public struct GridDecorations: Hashable, Sendable {
   /// Calls `body` with the decorations of the cell at `index`, in decorator order, without
   /// building an array.
   public func forEach(at index: Int, _ body: (_ decoration: Decoration) throws -> Void) rethrows {
-    try storage?.forEach(at: index, body)
+    try storage?.forEach(at: index, span: span, body)
   }
 
-  /// Every decoration with its cell index, in the order they were added.
+  /// Every decoration with its cell index, in decorator order.
   public var all: [(cell: Int, decoration: Decoration)] {
     var result: [(cell: Int, decoration: Decoration)] = []
     forEach { result.append(($0, $1)) }
     return result
   }
 
-  /// Calls `body` with each decoration and its cell, in the order they were added (a run's
-  /// cells in order), without building an array.
+  /// Calls `body` with each decoration and its cell, in decorator order (a decorator's runs in
+  /// the order it gave them, a run's cells in order), without building an array.
   @inlinable
   public func forEach(_ body: (_ cell: Int, _ decoration: Decoration) throws -> Void) rethrows {
-    try storage?.forEach(body)
+    try storage?.forEach(span: span, body)
   }
 
   /// Equal when every cell has the same decorations in the same order.
   public static func == (lhs: GridDecorations, rhs: GridDecorations) -> Bool {
-    if lhs.storage === rhs.storage { return true }
+    if lhs.storage === rhs.storage && lhs.span == rhs.span { return true }
     guard lhs.cells == rhs.cells else { return false }
     var cells = lhs.cells.rawValue
     while cells != 0 {
@@ -67,4 +78,12 @@ public struct GridDecorations: Hashable, Sendable {
     hasher.combine(cells.rawValue)
     hasher.combine(count)
   }
+}
+
+/// What a grid keeps of its decorations: the storage, which its span completes.
+@usableFromInline
+struct DecorationReference: Sendable {
+  // Never written once a grid holds it (see `DecorationStorage`).
+  @usableFromInline nonisolated(unsafe) let storage: DecorationStorage?
+  @inlinable init(storage: DecorationStorage?) { self.storage = storage }
 }

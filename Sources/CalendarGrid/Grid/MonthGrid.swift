@@ -40,7 +40,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @usableFromInline var storedRangeMiddle: CellMask
   @usableFromInline var storedRangeEnd: CellMask
   @usableFromInline var storedDecorated: CellMask
-  @usableFromInline var storedDecorations: GridDecorations
+  @usableFromInline var storedDecorations: DecorationReference
 
   /// Cells whose day may be selected.
   @inlinable public package(set) var selectableCells: CellMask {
@@ -74,8 +74,12 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   }
   /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
   @inlinable public package(set) var decorations: GridDecorations {
-    get { storedDecorations }
-    set { storedDecorations = newValue }
+    get {
+      GridDecorations(
+        storage: storedDecorations.storage,
+        span: DaySpan(first: firstDay, count: Int(storedRowCount) * 7))
+    }
+    set { storedDecorations = DecorationReference(storage: newValue.storage) }
   }
 
   @inlinable
@@ -108,9 +112,10 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.storedRangeMiddle = .none
     self.storedRangeEnd = .none
     self.storedDecorated = .none
-    self.storedDecorations = GridDecorations(storage: nil)
+    self.storedDecorations = DecorationReference(storage: nil)
   }
 
+  @inlinable public var count: Int { Int(storedRowCount) * 7 }
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { Int(storedRowCount) * 7 }
 
@@ -178,4 +183,32 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
 
   /// The cell for today, if the grid shows it.
   public var todayCell: GridCell? { todayIndex >= 0 ? self[Int(todayIndex)] : nil }
+
+  /// Equal when they show the same days the same way, decorations compared cell by cell.
+  public static func == (lhs: MonthGrid, rhs: MonthGrid) -> Bool {
+    lhs.month == rhs.month && lhs.firstWeekday == rhs.firstWeekday && lhs.weekend == rhs.weekend
+      && lhs.firstDay == rhs.firstDay && lhs.leading == rhs.leading
+      && lhs.storedRowCount == rhs.storedRowCount && lhs.todayIndex == rhs.todayIndex
+      && lhs.packedWeekNumbers == rhs.packedWeekNumbers
+      && lhs.storedSelectable == rhs.storedSelectable && lhs.storedSelected == rhs.storedSelected
+      && lhs.storedRangeStart == rhs.storedRangeStart
+      && lhs.storedRangeMiddle == rhs.storedRangeMiddle
+      && lhs.storedRangeEnd == rhs.storedRangeEnd && lhs.storedDecorated == rhs.storedDecorated
+      && lhs.decorations == rhs.decorations
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(month)
+    hasher.combine(firstWeekday)
+    hasher.combine(firstDay)
+    hasher.combine(storedRowCount)
+    hasher.combine(todayIndex)
+    hasher.combine(packedWeekNumbers)
+    hasher.combine(storedSelectable)
+    hasher.combine(storedSelected)
+    hasher.combine(storedRangeStart)
+    hasher.combine(storedRangeEnd)
+    hasher.combine(storedDecorated)
+    hasher.combine(decorations)
+  }
 }

@@ -26,18 +26,24 @@ public struct DecorationBuffer: Sendable {
   public let span: DaySpan
   /// The position of the decorator now adding, which orders each day's decorations.
   var order: UInt8 = 0
+  /// The plugin set's precomputed decorators, which the storage refers to.
+  private let plan: DecoratorPlan?
   // Only this buffer refers to the storage until `takeDecorations` hands it to a grid.
   nonisolated(unsafe) var storage: DecorationStorage?
 
-  init(span: DaySpan) { self.span = span }
+  init(span: DaySpan, plan: DecoratorPlan? = nil) {
+    self.span = span
+    self.plan = plan
+  }
 
   /// Moves on to the next decorator in the list.
   mutating func nextDecorator() { order &+= 1 }
 
   /// Hands the decorations collected to a grid; the buffer is empty after.
-  mutating func takeDecorations() -> GridDecorations {
+  mutating func takeStorage() -> DecorationStorage? {
     defer { storage = nil }
-    return GridDecorations(storage: storage)
+    storage?.freeze()
+    return storage
   }
 
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
@@ -108,7 +114,7 @@ public struct DecorationBuffer: Sendable {
   @inline(__always)
   private mutating func storageForAdding() -> DecorationStorage {
     if let storage { return storage }
-    let made = DecorationStorage.make()
+    let made = DecorationStorage.make(plan: plan)
     storage = made
     return made
   }
@@ -147,21 +153,44 @@ public struct DayPlugins: Sendable {
   // releases its storage on every grid. The boxes are also kept unretained, for calls that
   // need no retain while these arrays keep the boxes alive.
   private var decoratorBoxes: [DecoratorBox] {
-    didSet { decoratorCalls = decoratorBoxes.map(Unmanaged.passUnretained) }
+    didSet {
+      (decoratorCalls, planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
+    }
   }
   private var ruleBoxes: [RuleBox] {
     didSet { ruleCalls = ruleBoxes.map(Unmanaged.passUnretained) }
   }
   private(set) var decoratorCalls: [Unmanaged<DecoratorBox>]
   private(set) var ruleCalls: [Unmanaged<RuleBox>]
+  /// When some decorators are precomputed: decorations without runs of their own, referring
+  /// to the plan of where those decorators stand. Every grid of these plugins whose
+  /// decorations all come from precomputed decorators shares it.
+  nonisolated(unsafe) private(set) var planStorage: DecorationStorage?
+  /// With a plan: the decorators that are not precomputed, with their positions.
+  private(set) var plainDecoratorCalls: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
 
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
     let decoratorBoxes = decorators.map(DecoratorBox.make)
     let ruleBoxes = rules.map(RuleBox.make)
     self.decoratorBoxes = decoratorBoxes
     self.ruleBoxes = ruleBoxes
-    self.decoratorCalls = decoratorBoxes.map(Unmanaged.passUnretained)
     self.ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
+    (decoratorCalls, planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
+  }
+
+  private static func calls(for boxes: [DecoratorBox]) -> (
+    all: [Unmanaged<DecoratorBox>], planStorage: DecorationStorage?,
+    plain: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
+  ) {
+    let all = boxes.map(Unmanaged.passUnretained)
+    let precomputed = boxes.map(\.precomputed)
+    guard precomputed.contains(where: { $0 != nil }) else { return (all, nil, []) }
+    let plain = boxes.indices.filter { precomputed[$0] == nil }.map {
+      (position: UInt8(truncatingIfNeeded: $0), call: all[$0])
+    }
+    return (
+      all, DecorationStorage.make(capacity: 0, plan: DecoratorPlan(boxes: precomputed)), plain
+    )
   }
 
   /// No plugins.
@@ -172,6 +201,8 @@ public struct DayPlugins: Sendable {
 class DecoratorBox: @unchecked Sendable {
   // Subclasses hold one immutable, Sendable decorator.
   var decorator: any DayDecorator { fatalError("overridden") }
+  /// The decorator in a box for reading its decorations, when it is precomputed.
+  var precomputed: PrecomputedDecoratorBox? { nil }
   func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
     fatalError("overridden")
   }
@@ -184,8 +215,13 @@ class DecoratorBox: @unchecked Sendable {
 
 final class TypedDecoratorBox<D: DayDecorator>: DecoratorBox, @unchecked Sendable {
   let typed: D
-  init(_ decorator: D) { self.typed = decorator }
+  let precomputedBox: PrecomputedDecoratorBox?
+  init(_ decorator: D) {
+    self.typed = decorator
+    self.precomputedBox = PrecomputedDecoratorBox.make(decorator)
+  }
   override var decorator: any DayDecorator { typed }
+  override var precomputed: PrecomputedDecoratorBox? { precomputedBox }
   override func decorate(
     _ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer
   ) {

@@ -23,7 +23,8 @@ public struct DaySpan: Hashable, Sendable {
   @inlinable public var days: ClosedRange<Day> { first...last }
 
   /// A mask with a bit for every day of the span.
-  @inlinable public var allDays: UInt64 { count == 64 ? ~0 : (1 << UInt64(count)) - 1 }
+  @inlinable @inline(__always)
+  public var allDays: UInt64 { count == 64 ? ~0 : (1 << UInt64(count)) &- 1 }
 
   /// The bits for the days of `range` that fall in the span (bit i = `first + i`).
   @inlinable

@@ -6,7 +6,7 @@
 /// Gregorian 1900–2100 (their first days and the label of each first day); a grid in those
 /// years then costs one estimated index and a run of labels per month it touches, with no
 /// formatting and no calendar call per cell. Other years ask the calendar per month.
-public struct AlternateCalendarSubtitle: DayDecorator {
+public struct AlternateCalendarSubtitle: PrecomputedDayDecorator {
   /// How the date is written.
   public enum Style: String, Sendable, Hashable {
     /// Month and day as numbers, `1.15` (leap months get the locale's leap mark).
@@ -25,7 +25,8 @@ public struct AlternateCalendarSubtitle: DayDecorator {
   /// The labels, at `((leap ? 13 : 0) + month - 1) * 31 + day - 1`.
   public let labels: DecorationTable
   private let texts: [String]
-  private let months: MonthLabelIndex
+  /// The labels of the days of Gregorian 1900–2100, a run per month.
+  public let dayRuns: DayRuns
 
   /// Creates the decorator.
   /// - Parameters:
@@ -58,7 +59,7 @@ public struct AlternateCalendarSubtitle: DayDecorator {
     }
     self.texts = labels
     self.labels = DecorationTable(subtitles: labels)
-    self.months = MonthLabelIndex(calendar: calendar, labelIndex: Self.labelIndex)
+    self.dayRuns = Self.runs(calendar: calendar)
   }
 
   /// The label of one day, or nil outside the calendar's supported days.
@@ -81,25 +82,56 @@ public struct AlternateCalendarSubtitle: DayDecorator {
     return ((month.isLeapMonth ? 13 : 0) + month.month - 1) * 31 + number - 1
   }
 
-  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
-  {
-    let first = Int(span.first.daysSince1970)
-    if months.covers(first..<(first + span.count)) {
-      months.forEachMonth(overlapping: first, count: span.count) { offset, count, firstLabel in
-        if let firstLabel {
-          buffer.add(tableEntries: firstLabel..<(firstLabel + count), of: labels, at: offset)
-        } else {
-          decorateByMonth(span, offset..<(offset + count), into: &buffer)
-        }
+  public var decorationTables: [DecorationTable] { [labels] }
+
+  public func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
+    if dayRuns.covers(span) {
+      dayRuns.forEachRun(in: span) { run, offset in
+        body(run.table, run.entry..<(run.entry + run.count), offset)
       }
     } else {
-      decorateByMonth(span, 0..<span.count, into: &buffer)
+      runsByMonth(span, 0..<span.count, body)
     }
   }
 
-  /// Labels days by asking the calendar for each month they touch.
-  private func decorateByMonth(
-    _ span: DaySpan, _ offsets: Range<Int>, into buffer: inout DecorationBuffer
+  /// The label runs of the days of ``yearsPrecomputed``: one per month, or one per day in a
+  /// month whose day numbers skip.
+  private static func runs(calendar: GridCalendar) -> DayRuns {
+    guard
+      let start = try? Day(year: yearsPrecomputed.lowerBound, month: 1, day: 1),
+      let end = try? Day(year: yearsPrecomputed.upperBound, month: 12, day: 31),
+      var month = try? calendar.month(containing: start)
+    else {
+      return .none
+    }
+    var runs: [DayRuns.Run] = []
+    while true {
+      if month.gap.after == 0, month.dayNumber(of: month.firstDay) + month.length - 1 <= 31,
+        let first = labelIndex(month, month.firstDay)
+      {
+        runs.append(DayRuns.Run(first: month.firstDay, count: month.length, table: 0, entry: first))
+      } else {
+        for k in 0..<month.length {
+          let day = month.firstDay.advanced(by: k)
+          if let index = labelIndex(month, day) {
+            runs.append(DayRuns.Run(first: day, count: 1, table: 0, entry: index))
+          }
+        }
+      }
+      guard month.lastDay < end, let next = try? calendar.month(after: month) else { break }
+      month = next
+    }
+    return DayRuns(runs, covering: start...end)
+  }
+
+  /// The Gregorian years whose labels are made when the decorator is.
+  public static let yearsPrecomputed = 1900...2100
+
+  /// The runs of labels of days, asking the calendar for each month they touch. A day the
+  /// table has no label for (numbered past 31 or in a month past 13, which no calendar ICU
+  /// knows has) is left without one.
+  private func runsByMonth(
+    _ span: DaySpan, _ offsets: Range<Int>, _ body: (Int, Range<Int>, Int) -> Void
   ) {
     var offset = offsets.lowerBound
     while offset < offsets.upperBound {
@@ -109,92 +141,15 @@ public struct AlternateCalendarSubtitle: DayDecorator {
       if month.gap.after == 0, let first = labelIndex(month, day),
         month.dayNumber(of: day) + count - 1 <= 31
       {
-        buffer.add(tableEntries: first..<(first + count), of: labels, at: offset)
+        body(0, first..<(first + count), offset)
       } else {
         for k in 0..<count {
-          let cellDay = day.advanced(by: k)
-          if let index = labelIndex(month, cellDay) {
-            buffer.add(tableEntry: index, of: labels, at: offset + k)
-          } else {
-            buffer.add(.subtitle(label(month, cellDay)), at: offset + k)
+          if let index = labelIndex(month, day.advanced(by: k)) {
+            body(0, index..<(index + 1), offset + k)
           }
         }
       }
       offset += count
-    }
-  }
-}
-
-/// The months of Gregorian 1900–2100 in one calendar: each month's first day and the label
-/// index of that day, so that a span's labels are found without building ``CalendarMonth``
-/// values.
-private struct MonthLabelIndex: Sendable {
-  /// First days (days since 1970) of the months, then the day after the last.
-  private let firstDays: [Int32]
-  /// The label index of each month's first day; -1 for a month whose labels are not
-  /// consecutive (a day-number gap, more than 31 days).
-  private let firstLabels: [Int32]
-  /// Months per day in 32.32 fixed point, for estimating a day's month.
-  private let monthsPerDay: Int
-
-  static let years = 1900...2100
-
-  /// An index of the calendar's months; empty when the calendar does not reach those years.
-  init(calendar: GridCalendar, labelIndex: (CalendarMonth, Day) -> Int?) {
-    guard
-      let start = try? Day(year: Self.years.lowerBound, month: 1, day: 1),
-      let end = try? Day(year: Self.years.upperBound, month: 12, day: 31),
-      var month = try? calendar.month(containing: start)
-    else {
-      firstDays = []
-      firstLabels = []
-      monthsPerDay = 0
-      return
-    }
-    var days: [Int32] = []
-    var labels: [Int32] = []
-    while true {
-      let consecutive =
-        month.gap.after == 0 && month.dayNumber(of: month.firstDay) + month.length - 1 <= 31
-      days.append(month.firstDay.daysSince1970)
-      labels.append(consecutive ? Int32(labelIndex(month, month.firstDay) ?? -1) : -1)
-      guard month.lastDay < end, let next = try? calendar.month(after: month) else { break }
-      month = next
-    }
-    days.append(month.lastDay.advanced(by: 1).daysSince1970)
-    firstDays = days
-    firstLabels = labels
-    monthsPerDay = ((days.count - 1) << 32) / (Int(days[days.count - 1]) - Int(days[0]))
-  }
-
-  /// Whether the index holds every day of `days` (days since 1970).
-  func covers(_ days: Range<Int>) -> Bool {
-    firstDays.count > 1 && days.lowerBound >= Int(firstDays[0])
-      && days.upperBound <= Int(firstDays[firstDays.count - 1])
-  }
-
-  /// Calls `body` for each month overlapping `count` days from `first` (days since 1970), which
-  /// the index must cover: the offset of its first day in the span, its number of days in the
-  /// span, and the label index of that first day (nil when its labels are not consecutive).
-  @inline(__always)
-  func forEachMonth(
-    overlapping first: Int, count: Int, _ body: (_ offset: Int, _ count: Int, _ label: Int?) -> Void
-  ) {
-    firstDays.withUnsafeBufferPointer { days in
-      // Months are close to equal in length: estimate (a multiply, not a divide), then step.
-      let months = days.count - 1
-      var index = min(max(((first - Int(days[0])) &* monthsPerDay) >> 32, 0), months - 1)
-      while Int(days[index]) > first { index -= 1 }
-      while Int(days[index + 1]) <= first { index += 1 }
-      var offset = 0
-      while offset < count {
-        let day = first + offset
-        let length = min(count - offset, Int(days[index + 1]) - day)
-        let label = Int(firstLabels[index])
-        body(offset, length, label < 0 ? nil : label + day - Int(days[index]))
-        offset += length
-        index += 1
-      }
     }
   }
 }

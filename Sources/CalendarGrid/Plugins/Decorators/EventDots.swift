@@ -1,26 +1,46 @@
 /// A dot under each day that has events, as event calendars draw them.
 ///
-/// Days are kept sorted; a grid asks one binary search.
-public struct EventDots: DayDecorator, Hashable {
+/// Days are kept sorted, as runs of consecutive event days, found by one lookup per grid.
+public struct EventDots: PrecomputedDayDecorator, Hashable {
   public let color: DecorationColor
   public let size: DotSize
   private let days: DaySetRule
+  /// The dot, once per day of a span, so that consecutive event days are one run.
+  private let dots: DecorationTable
+  public let dayRuns: DayRuns
 
   public init(_ days: some Sequence<Day>, color: DecorationColor = .accent, size: DotSize = .small)
   {
     self.color = color
     self.size = size
-    self.days = DaySetRule(days, mode: .allowOnly)
+    let set = DaySetRule(days, mode: .allowOnly)
+    self.days = set
+    let dots = DecorationTable(
+      Array(repeating: .dot(color: color, size: size), count: DaySpan.maximumCount))
+    self.dots = dots
+    var runs: [DayRuns.Run] = []
+    for day in set.sortedDays {
+      if let last = runs.last, Int(last.first.daysSince1970) + last.count == Int(day),
+        last.count < dots.count
+      {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append(DayRuns.Run(first: Day(daysSince1970: day), count: 1, table: 0, entry: 0))
+      }
+    }
+    self.dayRuns = DayRuns(runs)
   }
 
-  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
-  {
-    var members = days.members(in: span)
-    while members != 0 {
-      let offset = members.trailingZeroBitCount
-      buffer.add(.dot(color: color, size: size), at: offset)
-      members &= members - 1
-    }
+  public var decorationTables: [DecorationTable] { [dots] }
+
+  public static func == (lhs: EventDots, rhs: EventDots) -> Bool {
+    lhs.color == rhs.color && lhs.size == rhs.size && lhs.days == rhs.days
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(color)
+    hasher.combine(size)
+    hasher.combine(days)
   }
 }
 

@@ -19,7 +19,7 @@
 /// Election days and temporary holidays are designated one by one; they come from a generated
 /// table (``KoreanDesignatedHolidays``), whose future election days are the election law's
 /// projection.
-public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
+public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule {
   /// The language of holiday names.
   public enum Language: String, Sendable, Hashable { case korean, english }
 
@@ -53,12 +53,11 @@ public struct KoreanPublicHolidays: DayDecorator, SelectableDayRule {
     return Array(list.holidays[list.indices(inYear: year)])
   }
 
-  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
-  {
-    list.forEachHoliday(in: span) { index, offset in
-      buffer.add(tableEntry: index, of: table, at: offset)
-    }
-  }
+  public var decorationTables: [DecorationTable] { [table] }
+
+  /// The holidays of the supported years, as runs of the table's entries (Seollal's three days
+  /// are one run).
+  public var dayRuns: DayRuns { list.runs }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     var mask = span.allDays
@@ -90,6 +89,8 @@ private final class HolidayList: Sendable {
   private let firstDay: Int
   let korean: DecorationTable
   let english: DecorationTable
+  /// The holidays as runs of entries on consecutive days, over the supported years.
+  let runs: DayRuns
 
   private static let shared = Lock<[CalendarDataSource: HolidayList]>([:])
 
@@ -133,6 +134,18 @@ private final class HolidayList: Sendable {
     self.bucketStarts = bucketStarts
     self.korean = DecorationTable(holidays.map { .holiday(name: $0.koreanName, isDayOff: true) })
     self.english = DecorationTable(holidays.map { .holiday(name: $0.englishName, isDayOff: true) })
+    var runs: [DayRuns.Run] = []
+    for (index, holiday) in holidays.enumerated() {
+      if let last = runs.last, last.first.advanced(by: last.count) == holiday.day,
+        last.entry + last.count == index
+      {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append(DayRuns.Run(first: holiday.day, count: 1, table: 0, entry: index))
+      }
+    }
+    // Every day: outside the supported years there is nothing to show.
+    self.runs = DayRuns(runs)
   }
 
   /// The indices of a supported year's holidays.
@@ -143,7 +156,9 @@ private final class HolidayList: Sendable {
 
   /// Calls `body` with the index and the day offset of each holiday inside a span, in day order.
   @inline(__always)
-  func forEachHoliday(in span: DaySpan, _ body: (_ index: Int, _ offset: Int) -> Void) {
+  func forEachHoliday(
+    in span: DaySpan, _ body: (_ index: Int, _ offset: Int) throws -> Void
+  ) rethrows {
     let first = Int(span.first.daysSince1970)
     let bucket = (first - firstDay) >> 5
     var index: Int
@@ -157,7 +172,7 @@ private final class HolidayList: Sendable {
     while index < days.count && Int(days[index]) < first { index += 1 }
     let last = first + span.count - 1
     while index < days.count && Int(days[index]) <= last {
-      body(index, Int(days[index]) - first)
+      try body(index, Int(days[index]) - first)
       index += 1
     }
   }

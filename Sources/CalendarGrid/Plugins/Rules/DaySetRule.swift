@@ -8,7 +8,7 @@ public struct DaySetRule: SelectableDayRule, Hashable {
   public enum Mode: Hashable, Sendable { case allowOnly, disable }
 
   public let mode: Mode
-  private let sortedDays: [Int32]
+  private(set) var sortedDays: [Int32]
 
   public init(_ days: some Sequence<Day>, mode: Mode) {
     self.mode = mode

@@ -1,0 +1,431 @@
+/// A decorator whose decorations depend only on the day, worked out once: a holiday list,
+/// another calendar's dates, a fixed set of event days.
+///
+/// The decorator hands its decorations once, as ``DayRuns`` (runs of ``DecorationTable``
+/// entries on consecutive days). A grid then does not ask the decorator at all: it finds its
+/// days' runs by a lookup when it is built (for the decorated cells) and again when its
+/// decorations are read, and keeps one reference shared by every grid of the same
+/// ``DayPlugins``, so these decorators cost a grid no allocation and no copying.
+///
+/// ```swift
+/// struct FullMoons: PrecomputedDayDecorator {
+///   let decorationTables = [DecorationTable([.image(name: "moon.full")])]
+///   let dayRuns: DayRuns
+///   init(_ days: [Day]) {
+///     dayRuns = DayRuns(days.map { DayRuns.Run(first: $0, count: 1, table: 0, entry: 0) })
+///   }
+/// }
+/// ```
+///
+/// The decorations must not depend on the ``PluginContext`` (today, the month shown): a
+/// decorator that needs it is a plain ``DayDecorator``.
+public protocol PrecomputedDayDecorator: DayDecorator {
+  /// The tables the runs refer to by position; read once, when a ``DayPlugins`` is made.
+  var decorationTables: [DecorationTable] { get }
+
+  /// The decorations of the days in ``DayRuns/days``; read once, when a ``DayPlugins`` is made.
+  var dayRuns: DayRuns { get }
+
+  /// Calls `body` for each run of decorations on `span`'s days: entries `entries` of table
+  /// `table` on consecutive days from `offset`. Grids ask it only for spans that reach outside
+  /// ``dayRuns``' days; the default hands the runs of ``dayRuns``.
+  func forEachRun(
+    in span: DaySpan, _ body: (_ table: Int, _ entries: Range<Int>, _ offset: Int) -> Void)
+}
+
+extension PrecomputedDayDecorator {
+  public func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
+    dayRuns.forEachRun(in: span) { run, offset in
+      body(run.table, run.entry..<(run.entry + run.count), offset)
+    }
+  }
+
+  /// Adds the runs to the buffer, for use outside a ``DayPlugins`` (in a ``DecoratorList``).
+  public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
+  {
+    let tables = decorationTables
+    forEachRun(in: span) { table, entries, offset in
+      guard tables.indices.contains(table) else { return }
+      buffer.add(tableEntries: entries, of: tables[table], at: offset)
+    }
+  }
+}
+
+/// Decorations of days as runs of table entries on consecutive days, sorted, with an index:
+/// the runs of any span are found by one lookup and a short scan.
+public struct DayRuns: Sendable {
+  /// Entries `entry..<entry + count` of table `table` on the days from `first`.
+  public struct Run: Hashable, Sendable {
+    public var first: Day
+    public var count: Int
+    public var table: Int
+    public var entry: Int
+
+    public init(first: Day, count: Int, table: Int, entry: Int) {
+      self.first = first
+      self.count = count
+      self.table = table
+      self.entry = entry
+    }
+  }
+
+  /// A run as stored: 16 bytes, days since 1970.
+  struct Packed {
+    var start: Int32
+    var count: Int32
+    var table: Int32
+    var entry: Int32
+  }
+
+  /// The days the runs describe (the decorator has nothing else to say about them); nil for
+  /// none.
+  public let days: ClosedRange<Day>?
+  /// `days` as days since 1970, half open (empty for none).
+  let low: Int
+  let end: Int
+
+  /// Runs that describe no days: grids ask the decorator's ``PrecomputedDayDecorator/forEachRun(in:_:)``.
+  public static let none = DayRuns([], covering: nil)
+  let runs: [Packed]
+  /// `buckets[b]`: the first run a scan from day `base + 32 b` must look at.
+  let buckets: [Int32]
+  let base: Int
+
+  /// Runs over `days`; runs (or their parts) outside `days`, with no days or with negative
+  /// positions are left out.
+  ///
+  /// Where runs overlap, a day shows their decorations in the order of the runs' first days,
+  /// runs that start on the same day in the order given.
+  public init(_ runs: [Run], covering days: ClosedRange<Day>? = Day.supportedRange) {
+    let low = Int(days?.lowerBound.daysSince1970 ?? 0)
+    let high = Int(days?.upperBound.daysSince1970 ?? -1)
+    var packed: [Packed] = []
+    packed.reserveCapacity(runs.count)
+    for run in runs where run.count > 0 && run.table >= 0 && run.entry >= 0 {
+      let start = max(Int(run.first.daysSince1970), low)
+      let end = min(Int(run.first.daysSince1970) + run.count - 1, high)
+      guard start <= end, run.count <= Int(Int32.max), run.entry <= Int(Int32.max) - run.count,
+        run.table <= Int(Int32.max)
+      else { continue }
+      packed.append(
+        Packed(
+          start: Int32(start), count: Int32(end - start + 1), table: Int32(run.table),
+          entry: Int32(run.entry + start - Int(run.first.daysSince1970))))
+    }
+    // Stable: runs of one day keep their order.
+    packed = packed.enumerated().sorted {
+      ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+    }.map(\.element)
+    self.init(days: days, low: low, end: high + 1, sorted: packed)
+  }
+
+  private init(days: ClosedRange<Day>?, low: Int, end: Int, sorted packed: [Packed]) {
+    self.days = days
+    self.low = low
+    self.end = end
+    self.runs = packed
+    // `buckets[b]` is the first run from which on a scan must look at day `base + 32 b`: every
+    // run before it ends by then. So a span's scan starts at its bucket, without a search.
+    base = Int(packed.first?.start ?? 0)
+    var buckets: [Int32] = []
+    var next = 0
+    var endSoFar = Int.min
+    let lastEnd = packed.reduce(base) { max($0, Int($1.start) + Int($1.count)) }
+    var bucketDay = base
+    while bucketDay <= lastEnd {
+      while next < packed.count
+        && max(endSoFar, Int(packed[next].start) + Int(packed[next].count)) <= bucketDay
+      {
+        endSoFar = max(endSoFar, Int(packed[next].start) + Int(packed[next].count))
+        next += 1
+      }
+      buckets.append(Int32(next))
+      bucketDay += 32
+    }
+    self.buckets = buckets
+  }
+
+  /// Whether the runs describe every day of `span`.
+  @inline(__always)
+  public func covers(_ span: DaySpan) -> Bool {
+    let first = Int(span.first.daysSince1970)
+    return first >= low && first &+ span.count <= end
+  }
+
+  /// The same runs with the parts that name no entry of `tableCounts` (a table per position)
+  /// left out: a plan reads them without checking.
+  func validated(tableCounts: [Int]) -> DayRuns {
+    func isValid(_ run: Packed) -> Bool {
+      Int(run.table) < tableCounts.count
+        && Int(run.entry) + Int(run.count) <= tableCounts[Int(run.table)]
+    }
+    if runs.allSatisfy(isValid) { return self }
+    let kept = runs.compactMap { run -> Packed? in
+      guard Int(run.table) < tableCounts.count else { return nil }
+      var run = run
+      run.count = Int32(min(Int(run.count), tableCounts[Int(run.table)] - Int(run.entry)))
+      return run.count > 0 ? run : nil
+    }
+    return DayRuns(days: days, low: low, end: end, sorted: kept)
+  }
+
+  /// The days of `span` with runs.
+  @inline(__always)
+  func mask(in span: DaySpan) -> UInt64 {
+    var mask: UInt64 = 0
+    forEachPacked(in: span) { run, offset in
+      mask |= DaySpan.bits(offset..<(offset &+ Int(run.count)))
+    }
+    return mask
+  }
+
+  /// Calls `body` with each run overlapping `span` (clipped to it) and the offset of its first
+  /// day there, in order.
+  public func forEachRun(in span: DaySpan, _ body: (_ run: Run, _ offset: Int) -> Void) {
+    forEachPacked(in: span) { run, offset in
+      body(
+        Run(
+          first: span.first.advanced(by: offset), count: Int(run.count), table: Int(run.table),
+          entry: Int(run.entry)), offset)
+    }
+  }
+
+  /// The runs overlapping `span`, clipped to it: `run.start` is replaced by the offset.
+  @inline(__always)
+  func forEachPacked(in span: DaySpan, _ body: (_ run: Packed, _ offset: Int) -> Void) {
+    // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
+    let first = Int(span.first.daysSince1970)
+    let end = first &+ span.count
+    let bucket = (first &- base) >> 5
+    guard bucket < buckets.count else { return }
+    runs.withUnsafeBufferPointer { runs in
+      var index = bucket < 0 ? 0 : Int(buckets[bucket])
+      while index < runs.count {
+        var run = runs[index]
+        let start = Int(run.start)
+        if start >= end { return }
+        let runEnd = start &+ Int(run.count)
+        if runEnd > first {
+          let clippedStart = max(start, first)
+          run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
+          run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
+          body(run, clippedStart &- first)
+        }
+        index &+= 1
+      }
+    }
+  }
+}
+
+extension DaySpan {
+  /// The mask of offsets `cells` (inside 0..<64).
+  @inlinable @inline(__always)
+  static func bits(_ cells: Range<Int>) -> UInt64 {
+    let upper: UInt64 = cells.upperBound >= 64 ? ~0 : (1 << UInt64(cells.upperBound)) &- 1
+    return upper & ~((1 << UInt64(cells.lowerBound)) &- 1)
+  }
+}
+
+/// Where a ``DayPlugins``'s precomputed decorators stand among its decorators, with their runs
+/// and tables: grids keep it and read their decorations through it.
+final class DecoratorPlan: @unchecked Sendable {
+  // Immutable after init; the boxes hold immutable, Sendable decorators.
+  /// What the plan knows of a precomputed decorator: its runs copied to memory of its own, so
+  /// that a grid scans them with no reference counting.
+  private final class Precomputed: @unchecked Sendable {
+    // Immutable after init; the buffers are freed with it.
+    let box: PrecomputedDecoratorBox
+    /// The position of its first table among the plan's.
+    let tableBase: Int
+    let tableCount: Int
+    private let runs: UnsafeMutableBufferPointer<DayRuns.Packed>
+    private let buckets: UnsafeMutableBufferPointer<Int32>
+    private let low: Int
+    private let end: Int
+    private let base: Int
+
+    init(box: PrecomputedDecoratorBox, runs dayRuns: DayRuns, tableBase: Int, tableCount: Int) {
+      self.box = box
+      self.tableBase = tableBase
+      self.tableCount = tableCount
+      runs = .allocate(capacity: dayRuns.runs.count)
+      _ = runs.initialize(from: dayRuns.runs)
+      buckets = .allocate(capacity: dayRuns.buckets.count)
+      _ = buckets.initialize(from: dayRuns.buckets)
+      low = dayRuns.low
+      end = dayRuns.end
+      base = dayRuns.base
+    }
+
+    deinit {
+      runs.deallocate()
+      buckets.deallocate()
+    }
+
+    /// Whether the runs describe every day of `span`.
+    @inline(__always)
+    func covers(_ span: DaySpan) -> Bool {
+      let first = Int(span.first.daysSince1970)
+      return first >= low && first &+ span.count <= end
+    }
+
+    /// The runs overlapping `span`, clipped to it, with the offsets of their first days (see
+    /// ``DayRuns``; the same scan over the copied buffers).
+    @inline(__always)
+    func forEachRun(in span: DaySpan, _ body: (_ run: DayRuns.Packed, _ offset: Int) -> Void) {
+      // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
+      let first = Int(span.first.daysSince1970)
+      let end = first &+ span.count
+      let bucket = (first &- base) >> 5
+      guard bucket < buckets.count else { return }
+      var index = bucket < 0 ? 0 : Int(buckets[bucket])
+      while index < runs.count {
+        var run = runs[index]
+        let start = Int(run.start)
+        if start >= end { return }
+        let runEnd = start &+ Int(run.count)
+        if runEnd > first {
+          let clippedStart = max(start, first)
+          run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
+          run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
+          body(run, clippedStart &- first)
+        }
+        index &+= 1
+      }
+    }
+  }
+  /// Per position, the precomputed decorator there; nil for a plain decorator, which adds its
+  /// decorations to the grid's own runs.
+  private let positions: [Precomputed?]
+  // The same unretained (`positions` keeps them alive), for calls without reference counting.
+  private let positionCalls: [Unmanaged<Precomputed>?]
+  private let precomputedCalls: [Unmanaged<Precomputed>]
+  private let tables: [DecorationTable]
+  private let tableCalls: [Unmanaged<DecorationTable>]
+  private let tableCounts: [Int]
+  /// The number of decorators.
+  let decoratorCount: Int
+  /// Bit p set when position p (below 64) holds a precomputed decorator.
+  private let precomputedPositions: UInt64
+
+  init(boxes: [PrecomputedDecoratorBox?]) {
+    var tables: [DecorationTable] = []
+    var positions: [Precomputed?] = []
+    for box in boxes {
+      guard let box else {
+        positions.append(nil)
+        continue
+      }
+      let own = box.decorationTables
+      positions.append(
+        Precomputed(
+          box: box, runs: box.dayRuns.validated(tableCounts: own.map(\.count)),
+          tableBase: tables.count, tableCount: own.count))
+      tables += own
+    }
+    self.positions = positions
+    positionCalls = positions.map { $0.map(Unmanaged.passUnretained) }
+    precomputedCalls = positions.compactMap { $0.map(Unmanaged.passUnretained) }
+    self.tables = tables
+    tableCalls = tables.map(Unmanaged.passUnretained)
+    tableCounts = tables.map(\.count)
+    decoratorCount = boxes.count
+    precomputedPositions = boxes.prefix(64).enumerated().reduce(0) {
+      $1.element == nil ? $0 : $0 | 1 << UInt64($1.offset)
+    }
+  }
+
+  /// Whether the decorator at `position` is precomputed.
+  @inline(__always)
+  func isPrecomputed(_ position: Int) -> Bool {
+    position < 64 ? precomputedPositions & 1 << UInt64(position) != 0 : positions[position] != nil
+  }
+
+  /// The days of `span` that the precomputed decorators decorate.
+  func decoratedDays(in span: DaySpan) -> UInt64 {
+    var mask: UInt64 = 0
+    for call in precomputedCalls {
+      call._withUnsafeGuaranteedRef { precomputed in
+        if precomputed.covers(span) {
+          precomputed.forEachRun(in: span) { run, offset in
+            mask |= DaySpan.bits(offset..<(offset &+ Int(run.count)))
+          }
+        } else {
+          forEachRun(of: precomputed, in: span) { _, _, offset, count in
+            mask |= DaySpan.bits(offset..<(offset + count))
+          }
+        }
+      }
+    }
+    return mask & span.allDays
+  }
+
+  /// Calls `body` with the runs of the precomputed decorator at `position` for `span`,
+  /// clipped to the span and the tables; the plan keeps the tables alive.
+  @inline(__always)
+  func forEachRun(
+    position: Int, span: DaySpan,
+    _ body: (_ table: Unmanaged<DecorationTable>, _ first: Int, _ offset: Int, _ count: Int) -> Void
+  ) {
+    guard let call = positionCalls[position] else { return }
+    call._withUnsafeGuaranteedRef { forEachRun(of: $0, in: span, body) }
+  }
+
+  @inline(__always)
+  private func forEachRun(
+    of precomputed: Precomputed, in span: DaySpan,
+    _ body: (_ table: Unmanaged<DecorationTable>, _ first: Int, _ offset: Int, _ count: Int) -> Void
+  ) {
+    let base = precomputed.tableBase
+    let limit = precomputed.tableCount
+    if precomputed.covers(span) {
+      // Validated when the plan was made: every run names entries its table has.
+      tableCalls.withUnsafeBufferPointer { tables in
+        precomputed.forEachRun(in: span) { run, offset in
+          body(tables[base &+ Int(run.table)], Int(run.entry), offset, Int(run.count))
+        }
+      }
+      return
+    }
+    precomputed.box.forEachRun(in: span) { table, entries, offset in
+      guard table >= 0 && table < limit else { return }
+      let start = max(0, offset, offset - entries.lowerBound)
+      let end = min(
+        offset + entries.count, span.count, offset + tableCounts[base + table] - entries.lowerBound)
+      guard start < end else { return }
+      body(tableCalls[base + table], entries.lowerBound + start - offset, start, end - start)
+    }
+  }
+}
+
+/// A precomputed decorator behind a class, for calls without existential overhead.
+class PrecomputedDecoratorBox: @unchecked Sendable {
+  // Subclasses hold one immutable, Sendable decorator.
+  var decorationTables: [DecorationTable] { fatalError("overridden") }
+  var dayRuns: DayRuns { fatalError("overridden") }
+  func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
+    fatalError("overridden")
+  }
+
+  /// A box for `decorator` when it is precomputed.
+  static func make(_ decorator: any DayDecorator) -> PrecomputedDecoratorBox? {
+    func box<D: PrecomputedDayDecorator>(_ decorator: D) -> PrecomputedDecoratorBox {
+      TypedPrecomputedDecoratorBox(decorator)
+    }
+    guard let precomputed = decorator as? any PrecomputedDayDecorator else { return nil }
+    return box(precomputed)
+  }
+}
+
+final class TypedPrecomputedDecoratorBox<D: PrecomputedDayDecorator>: PrecomputedDecoratorBox,
+  @unchecked Sendable
+{
+  let typed: D
+  init(_ decorator: D) { self.typed = decorator }
+
+  override var decorationTables: [DecorationTable] { typed.decorationTables }
+  override var dayRuns: DayRuns { typed.dayRuns }
+  override func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
+    typed.forEachRun(in: span, body)
+  }
+}
