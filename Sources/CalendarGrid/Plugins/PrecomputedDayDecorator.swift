@@ -243,6 +243,9 @@ final class DecoratorPlan: @unchecked Sendable {
     private let low: Int
     private let end: Int
     private let base: Int
+    /// Whether the runs decorate every day they describe (a label under each day): a grid's
+    /// decorated cells are then all of them, without a scan.
+    let decoratesEveryDay: Bool
 
     init(box: PrecomputedDecoratorBox, runs dayRuns: DayRuns, tableBase: Int, tableCount: Int) {
       self.box = box
@@ -255,6 +258,11 @@ final class DecoratorPlan: @unchecked Sendable {
       low = dayRuns.low
       end = dayRuns.end
       base = dayRuns.base
+      var reached = dayRuns.low
+      for run in dayRuns.runs where Int(run.start) <= reached {
+        reached = max(reached, Int(run.start) + Int(run.count))
+      }
+      decoratesEveryDay = dayRuns.low < dayRuns.end && reached >= dayRuns.end
     }
 
     deinit {
@@ -347,6 +355,10 @@ final class DecoratorPlan: @unchecked Sendable {
     for call in precomputedCalls {
       call._withUnsafeGuaranteedRef { precomputed in
         if precomputed.covers(span) {
+          if precomputed.decoratesEveryDay {
+            mask |= span.allDays
+            return
+          }
           precomputed.forEachRun(in: span) { run, offset in
             mask |= DaySpan.bits(offset..<(offset &+ Int(run.count)))
           }

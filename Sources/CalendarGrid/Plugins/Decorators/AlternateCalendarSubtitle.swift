@@ -2,10 +2,9 @@
 /// Chinese wall calendars print it (`1.15`, a leap month marked `윤`/`闰`), or the Hebrew or
 /// Islamic date (`15 Adar`).
 ///
-/// Labels are made once when the decorator is created, with an index of the months of
-/// Gregorian 1900–2100 (their first days and the label of each first day); a grid in those
-/// years then costs one estimated index and a run of labels per month it touches, with no
-/// formatting and no calendar call per cell. Other years ask the calendar per month.
+/// Labels are made once when the decorator is created, with ``dayRuns``, a run of labels per
+/// month of Gregorian 1900–2100; a grid in those years finds its runs by one lookup, with no
+/// formatting and no calendar call. Other years ask the calendar per month.
 public struct AlternateCalendarSubtitle: PrecomputedDayDecorator {
   /// How the date is written.
   public enum Style: String, Sendable, Hashable {
