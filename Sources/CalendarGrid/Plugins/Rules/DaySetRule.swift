@@ -8,7 +8,8 @@ public struct DaySetRule: SelectableDayRule, Hashable {
   public enum Mode: Hashable, Sendable { case allowOnly, disable }
 
   public let mode: Mode
-  private(set) var sortedDays: [Int32]
+  /// The days (days since 1970), sorted, each once.
+  let sortedDays: [Int32]
 
   public init(_ days: some Sequence<Day>, mode: Mode) {
     self.mode = mode
