@@ -182,6 +182,33 @@ struct PluginTests {
     #expect(reversed.decorations(at: index).map(\.kind) == ["badge", "mood", "dot"])
   }
 
+  /// An app's precomputed decorator, written as the README shows.
+  struct FullMoons: PrecomputedDayDecorator {
+    let decorationTables = [DecorationTable([.image(name: "moon.full")])]
+    let dayRuns: DayRuns
+    init(_ days: [Day]) {
+      dayRuns = DayRuns(days.map { DayRuns.Run(first: $0, count: 1, table: 0, entry: 0) })
+    }
+  }
+
+  @Test("An app-defined precomputed decorator, alone and among plain ones")
+  func appPrecomputedDecorator() throws {
+    let moons = FullMoons([
+      day("2024-03-25"), day("2024-04-24"), day("2024-02-26"), day("2024-02-01"),
+    ])
+    let grid = try march2024(DayPlugins(decorators: [Payday(), moons]))
+    let moonCells = grid.indices.filter {
+      grid.decorations(at: $0).contains(.image(name: "moon.full"))
+    }
+    #expect(moonCells.map { grid[$0].day } == [day("2024-02-26"), day("2024-03-25")])
+    // The payday badge comes first on the 25th: decorators keep their order.
+    let index = try #require(grid.index(of: day("2024-03-25")))
+    #expect(grid.decorations(at: index).map(\.kind) == ["badge", "mood", "image"])
+    let alone = try march2024(DayPlugins(decorators: [moons]))
+    #expect(alone.decoratedCells.count == 2)
+    #expect(alone.decorations.all.map(\.cell) == moonCells)
+  }
+
   /// Adds, from a seeded sequence, table runs (from six tables, past the two kept inline) and
   /// single decorations, more than the storage first has room for.
   struct ScrambledDecorator: DayDecorator {
