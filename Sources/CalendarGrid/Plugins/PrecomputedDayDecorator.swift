@@ -146,8 +146,11 @@ public struct DayRuns: Sendable {
   }
 
   /// Whether the runs describe every day of `span`.
+  public func covers(_ span: DaySpan) -> Bool { Self.covers(span, low: low, end: end) }
+
+  /// Whether `low..<end` (days since 1970) holds every day of `span`.
   @inline(__always)
-  public func covers(_ span: DaySpan) -> Bool {
+  static func covers(_ span: DaySpan, low: Int, end: Int) -> Bool {
     let first = Int(span.first.daysSince1970)
     return first >= low && first &+ span.count <= end
   }
@@ -169,16 +172,6 @@ public struct DayRuns: Sendable {
     return DayRuns(days: days, low: low, end: end, sorted: kept)
   }
 
-  /// The days of `span` with runs.
-  @inline(__always)
-  func mask(in span: DaySpan) -> UInt64 {
-    var mask: UInt64 = 0
-    forEachPacked(in: span) { run, offset in
-      mask |= DaySpan.bits(offset..<(offset &+ Int(run.count)))
-    }
-    return mask
-  }
-
   /// Calls `body` with each run overlapping `span` (clipped to it) and the offset of its first
   /// day there, in order.
   public func forEachRun(in span: DaySpan, _ body: (_ run: Run, _ offset: Int) -> Void) {
@@ -193,26 +186,37 @@ public struct DayRuns: Sendable {
   /// The runs overlapping `span`, clipped to it: `run.start` is replaced by the offset.
   @inline(__always)
   func forEachPacked(in span: DaySpan, _ body: (_ run: Packed, _ offset: Int) -> Void) {
+    runs.withUnsafeBufferPointer { runs in
+      buckets.withUnsafeBufferPointer { buckets in
+        Self.forEachRun(in: span, runs: runs, buckets: buckets, base: base, body)
+      }
+    }
+  }
+
+  /// The scan behind both: from the span's bucket, each run that overlaps the span, clipped.
+  @inline(__always)
+  static func forEachRun(
+    in span: DaySpan, runs: UnsafeBufferPointer<Packed>, buckets: UnsafeBufferPointer<Int32>,
+    base: Int, _ body: (_ run: Packed, _ offset: Int) -> Void
+  ) {
     // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
     let first = Int(span.first.daysSince1970)
     let end = first &+ span.count
     let bucket = (first &- base) >> 5
     guard bucket < buckets.count else { return }
-    runs.withUnsafeBufferPointer { runs in
-      var index = bucket < 0 ? 0 : Int(buckets[bucket])
-      while index < runs.count {
-        var run = runs[index]
-        let start = Int(run.start)
-        if start >= end { return }
-        let runEnd = start &+ Int(run.count)
-        if runEnd > first {
-          let clippedStart = max(start, first)
-          run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
-          run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
-          body(run, clippedStart &- first)
-        }
-        index &+= 1
+    var index = bucket < 0 ? 0 : Int(buckets[bucket])
+    while index < runs.count {
+      var run = runs[index]
+      let start = Int(run.start)
+      if start >= end { return }
+      let runEnd = start &+ Int(run.count)
+      if runEnd > first {
+        let clippedStart = max(start, first)
+        run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
+        run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
+        body(run, clippedStart &- first)
       }
+      index &+= 1
     }
   }
 }
@@ -272,36 +276,17 @@ final class DecoratorPlan: @unchecked Sendable {
 
     /// Whether the runs describe every day of `span`.
     @inline(__always)
-    func covers(_ span: DaySpan) -> Bool {
-      let first = Int(span.first.daysSince1970)
-      return first >= low && first &+ span.count <= end
-    }
+    func covers(_ span: DaySpan) -> Bool { DayRuns.covers(span, low: low, end: end) }
 
-    /// The runs overlapping `span`, clipped to it, with the offsets of their first days (see
-    /// ``DayRuns``; the same scan over the copied buffers).
+    /// The runs overlapping `span`, clipped to it, with the offsets of their first days.
     @inline(__always)
     func forEachRun(in span: DaySpan, _ body: (_ run: DayRuns.Packed, _ offset: Int) -> Void) {
-      // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
-      let first = Int(span.first.daysSince1970)
-      let end = first &+ span.count
-      let bucket = (first &- base) >> 5
-      guard bucket < buckets.count else { return }
-      var index = bucket < 0 ? 0 : Int(buckets[bucket])
-      while index < runs.count {
-        var run = runs[index]
-        let start = Int(run.start)
-        if start >= end { return }
-        let runEnd = start &+ Int(run.count)
-        if runEnd > first {
-          let clippedStart = max(start, first)
-          run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
-          run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
-          body(run, clippedStart &- first)
-        }
-        index &+= 1
-      }
+      DayRuns.forEachRun(
+        in: span, runs: UnsafeBufferPointer(runs), buckets: UnsafeBufferPointer(buckets),
+        base: base, body)
     }
   }
+
   /// Per position, the precomputed decorator there; nil for a plain decorator, which adds its
   /// decorations to the grid's own runs.
   private let positions: [Precomputed?]
