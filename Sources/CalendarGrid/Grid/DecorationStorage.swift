@@ -320,13 +320,6 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
   /// The cells of the storage's own runs.
   var ownMask: UInt64 { withUnsafeMutablePointerToHeader { $0.pointee.mask } }
 
-  /// The days of `span` the plan's precomputed decorators decorate (none without a plan).
-  func planDecoratedDays(in span: DaySpan) -> UInt64 {
-    withUnsafeMutablePointerToHeader { header in
-      header.pointee.planCall?._withUnsafeGuaranteedRef { $0.decoratedDays(in: span) } ?? 0
-    }
-  }
-
   /// The plan, when the storage has one.
   var plan: DecoratorPlan? { withUnsafeMutablePointerToHeader { $0.pointee.plan } }
 

@@ -26,32 +26,23 @@ extension GridCalendar {
       }
       grid.selectableCells = CellMask(rawValue: mask & span.allDays)
     }
-    if let shared = plugins.planStorage {
-      // Precomputed decorators are read when the grid's decorations are: the grid refers to
-      // them through the shared storage, or through its own when plain decorators add runs.
-      var cells = shared.planDecoratedDays(in: span)
-      var own: DecorationStorage? = nil
-      if !plugins.plainDecoratorCalls.isEmpty {
-        var buffer = DecorationBuffer(span: span, plan: shared.plan)
-        for (position, call) in plugins.plainDecoratorCalls {
-          buffer.order = position
-          call._withUnsafeGuaranteedRef { $0.decorate(span, context: context, into: &buffer) }
-        }
-        own = buffer.takeStorage()
-        cells |= own?.ownMask ?? 0
-      }
-      grid.storedDecorations = DecorationReference(storage: own ?? (cells != 0 ? shared : nil))
-      grid.decoratedCells = CellMask(rawValue: cells & span.allDays)
-    } else if !plugins.decoratorCalls.isEmpty {
-      var buffer = DecorationBuffer(span: span)
-      for (index, call) in plugins.decoratorCalls.enumerated() {
-        if index > 0 { buffer.nextDecorator() }
+    guard plugins.planStorage != nil || !plugins.plainDecoratorCalls.isEmpty else { return }
+    // Precomputed decorators are read when the grid's decorations are: the grid refers to them
+    // through the storage its plugins share, or through its own when plain decorators add runs.
+    let shared = plugins.planStorage
+    var cells = shared?.mask(span: span) ?? 0
+    var own: DecorationStorage? = nil
+    if !plugins.plainDecoratorCalls.isEmpty {
+      var buffer = DecorationBuffer(span: span, plan: shared?.plan)
+      for (position, call) in plugins.plainDecoratorCalls {
+        buffer.order = position
         call._withUnsafeGuaranteedRef { $0.decorate(span, context: context, into: &buffer) }
       }
-      let storage = buffer.takeStorage()
-      grid.decorations = GridDecorations(storage: storage, span: span)
-      grid.decoratedCells = CellMask(rawValue: storage?.ownMask ?? 0)
+      own = buffer.takeStorage()
+      cells |= own?.ownMask ?? 0
     }
+    grid.decorations = GridDecorations(storage: own ?? (cells != 0 ? shared : nil), span: span)
+    grid.decoratedCells = CellMask(rawValue: cells & span.allDays)
   }
 
   /// Whether a day may be selected under `rules` (all must allow it).

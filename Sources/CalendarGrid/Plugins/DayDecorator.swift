@@ -154,19 +154,18 @@ public struct DayPlugins: Sendable {
   // need no retain while these arrays keep the boxes alive.
   private var decoratorBoxes: [DecoratorBox] {
     didSet {
-      (decoratorCalls, planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
+      (planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
     }
   }
   private var ruleBoxes: [RuleBox] {
     didSet { ruleCalls = ruleBoxes.map(Unmanaged.passUnretained) }
   }
-  private(set) var decoratorCalls: [Unmanaged<DecoratorBox>]
   private(set) var ruleCalls: [Unmanaged<RuleBox>]
   /// When some decorators are precomputed: decorations without runs of their own, referring
   /// to the plan of where those decorators stand. Every grid of these plugins whose
   /// decorations all come from precomputed decorators shares it.
   nonisolated(unsafe) private(set) var planStorage: DecorationStorage?
-  /// With a plan: the decorators that are not precomputed, with their positions.
+  /// The decorators that are not precomputed, with their positions in the list.
   private(set) var plainDecoratorCalls: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
 
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
@@ -175,22 +174,18 @@ public struct DayPlugins: Sendable {
     self.decoratorBoxes = decoratorBoxes
     self.ruleBoxes = ruleBoxes
     self.ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
-    (decoratorCalls, planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
+    (planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
   }
 
   private static func calls(for boxes: [DecoratorBox]) -> (
-    all: [Unmanaged<DecoratorBox>], planStorage: DecorationStorage?,
-    plain: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
+    planStorage: DecorationStorage?, plain: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
   ) {
-    let all = boxes.map(Unmanaged.passUnretained)
     let precomputed = boxes.map(\.precomputed)
-    guard precomputed.contains(where: { $0 != nil }) else { return (all, nil, []) }
     let plain = boxes.indices.filter { precomputed[$0] == nil }.map {
-      (position: UInt8(truncatingIfNeeded: $0), call: all[$0])
+      (position: UInt8(truncatingIfNeeded: $0), call: Unmanaged.passUnretained(boxes[$0]))
     }
-    return (
-      all, DecorationStorage.make(capacity: 0, plan: DecoratorPlan(boxes: precomputed)), plain
-    )
+    guard precomputed.contains(where: { $0 != nil }) else { return (nil, plain) }
+    return (DecorationStorage.make(capacity: 0, plan: DecoratorPlan(boxes: precomputed)), plain)
   }
 
   /// No plugins.
