@@ -456,6 +456,63 @@ struct PluginTests {
     }
   }
 
+  /// Random day runs as a precomputed decorator.
+  struct RandomRuns: PrecomputedDayDecorator {
+    let decorationTables: [DecorationTable]
+    let dayRuns: DayRuns
+  }
+
+  @Test("A plugin set's precomputed decorators give every grid the cells and decorations of a scan")
+  func precomputedPlanAcrossMonths() throws {
+    var state: UInt64 = 2_024
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let origin = day("2021-01-01")
+    let tables = (0..<2).map { t in
+      DecorationTable((0..<40).map { Decoration.badge("r\(t)-\($0)") })
+    }
+    func runs(_ count: Int, spread: Int) -> [DayRuns.Run] {
+      (0..<count).map { _ in
+        DayRuns.Run(
+          first: origin.advanced(by: next(spread)), count: 1 + next(next(6) == 0 ? 30 : 3),
+          table: next(2), entry: next(10))
+      }
+    }
+    // Sparse runs over every day; dense ones (more than a grid's buffer of runs in some
+    // months) over some days only, so that grids at those edges ask the decorator.
+    let sparse = RandomRuns(decorationTables: tables, dayRuns: DayRuns(runs(60, spread: 3_000)))
+    let dense = RandomRuns(
+      decorationTables: tables,
+      dayRuns: DayRuns(
+        runs(700, spread: 2_500), covering: day("2022-03-10")...day("2026-05-20")))
+    let decorators: [any DayDecorator] = [sparse, dense]
+    let planned = DayPlugins(decorators: decorators)
+    // The same runs copied into each grid by the plain decorator path.
+    let listed = DayPlugins(decorators: [DecoratorList(decorators)])
+    var decoratedGrids = 0
+    for firstWeekday in [Weekday.sunday, .wednesday] {
+      let engine = try GridCalendar(
+        .gregorian, locale: GridLocale("ko_KR"), firstWeekday: firstWeekday)
+      for rows in [RowPolicy.variable, .fixed] {
+        var month = try engine.month(year: 2020, month: 11)
+        while month.year < 2030 {
+          let grid = engine.grid(for: month, rows: rows, plugins: planned)
+          // Read before the expected grid is, so that no read of it leaves its runs behind.
+          let decorations = grid.decorations.all
+          let expected = engine.grid(for: month, rows: rows, plugins: listed)
+          #expect(grid.decoratedCells == expected.decoratedCells, "\(month)")
+          #expect(decorations.elementsEqual(expected.decorations.all) { $0 == $1 }, "\(month)")
+          #expect(grid.decorations.cells == grid.decoratedCells)
+          if !grid.decoratedCells.isEmpty { decoratedGrids += 1 }
+          month = try engine.month(after: month)
+        }
+      }
+    }
+    #expect(decoratedGrids > 100)
+  }
+
   @Test("DaySpan masks and coverage")
   func spans() throws {
     let span = DaySpan(first: day("2024-03-01"), count: 64)

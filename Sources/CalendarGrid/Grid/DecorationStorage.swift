@@ -273,6 +273,17 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
     span: DaySpan, skipping skip: Int,
     into buffer: UnsafeMutableBufferPointer<ResolvedDecorationRun>
   ) -> (written: Int, total: Int) {
+    // A grid of precomputed decorators only (the common case) reads straight from the plan.
+    if skip == 0,
+      let written = withUnsafeMutablePointerToHeader({ header in
+        header.pointee.runCount == 0
+          ? header.pointee.planCall?._withUnsafeGuaranteedRef {
+            $0.resolveRuns(span: span, into: buffer)
+          } : nil
+      })
+    {
+      return (written, written)
+    }
     // Counted through a pointer: a closure that captured the counts as variables would box
     // them and check exclusive access on every run.
     var counts = (written: 0, total: 0)
