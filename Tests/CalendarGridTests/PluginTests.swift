@@ -92,6 +92,36 @@ struct PluginTests {
     }
   }
 
+  @Test(
+    "Built-in rules in a plugin set (asked without a context) give each day the answer they give with one",
+    arguments: ["ko_KR", "ar_EG", "fa_IR", "en_US@fw=mon"])
+  func calendarFreeRules(locale: String) throws {
+    let engine = try GridCalendar(.gregorian, locale: GridLocale(locale))
+    let today = day("2024-05-15")
+    let builtIn: [any SelectableDayRule] = [
+      DisabledWeekdays.weekend, DisabledWeekdays([.tuesday]), NoDaysBeforeToday(),
+      AvailableDateRange(from: day("2024-02-10"), until: day("2024-11-20")), MonthDaysOnly(),
+      DaySetRule((0..<200).map { day("2024-01-01").advanced(by: 3 * $0) }, mode: .disable),
+      try KoreanPublicHolidays(),
+    ]
+    // Each alone, all together, and all with one rule that needs the calendar (so that the set
+    // is asked through a context).
+    let sets = builtIn.map { [$0] } + [builtIn, builtIn + [MonthsFromToday(4)]]
+    for rules in sets {
+      let plugins = DayPlugins(rules: rules)
+      var month = try engine.month(year: 2024, month: 1)
+      for _ in 0..<14 {
+        let grid = engine.grid(for: month, rows: .fixed, today: today, plugins: plugins)
+        let context = PluginContext(calendar: engine, month: month, today: today)
+        for cell in grid {
+          let expected = rules.allSatisfy { $0.isSelectable(cell.day, context: context) }
+          #expect(cell.isSelectable == expected, "\(rules.count) rules, \(cell.day)")
+        }
+        month = try engine.month(after: month)
+      }
+    }
+  }
+
   @Test("An explicit set of 100,000 days answers per grid, both modes")
   func daySets() throws {
     let start = day("2000-01-01")

@@ -336,6 +336,7 @@ final class DecorationStorage: ManagedBuffer<DecorationHeader, DecorationRun> {
 
   /// The cells the storage decorates in a grid of `span`: its own runs' and those the plan's
   /// precomputed decorators report.
+  @inline(__always)
   func mask(span: DaySpan) -> UInt64 {
     withUnsafeMutablePointerToHeader { header in
       var mask = header.pointee.mask

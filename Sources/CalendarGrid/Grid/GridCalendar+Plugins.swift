@@ -15,14 +15,22 @@ extension GridCalendar {
   /// Applies plugins to a grid built earlier (for example after today changed).
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
-    let context = PluginContext(calendar: self, month: grid.month, today: today)
     defer { withExtendedLifetime(plugins) {} }
     // `plugins` keeps the boxes alive for the whole call: each is called through a guaranteed
     // reference, without a retain and release.
     if !plugins.ruleCalls.isEmpty {
       var mask = span.allDays
-      for call in plugins.ruleCalls where mask != 0 {
-        mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, context: context) }
+      if plugins.rulesAreCalendarFree {
+        // No context: making one retains and releases the calendar.
+        let facts = GridFacts(weekend: weekRules.weekend, month: grid.month, today: today)
+        for call in plugins.ruleCalls where mask != 0 {
+          mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, facts: facts) }
+        }
+      } else {
+        let context = PluginContext(calendar: self, month: grid.month, today: today)
+        for call in plugins.ruleCalls where mask != 0 {
+          mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, context: context) }
+        }
       }
       grid.selectableCells = CellMask(rawValue: mask & span.allDays)
     }
@@ -33,6 +41,7 @@ extension GridCalendar {
     var cells = shared?.mask(span: span) ?? 0
     var own: DecorationStorage? = nil
     if !plugins.plainDecoratorCalls.isEmpty {
+      let context = PluginContext(calendar: self, month: grid.month, today: today)
       var buffer = DecorationBuffer(span: span, plan: shared?.plan)
       for (position, call) in plugins.plainDecoratorCalls {
         buffer.order = position

@@ -158,9 +158,14 @@ public struct DayPlugins: Sendable {
     }
   }
   private var ruleBoxes: [RuleBox] {
-    didSet { ruleCalls = ruleBoxes.map(Unmanaged.passUnretained) }
+    didSet {
+      ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
+      rulesAreCalendarFree = ruleBoxes.allSatisfy(\.isCalendarFree)
+    }
   }
   private(set) var ruleCalls: [Unmanaged<RuleBox>]
+  /// Whether every rule is a ``CalendarFreeRule``: grids then ask them without a context.
+  private(set) var rulesAreCalendarFree: Bool
   /// When some decorators are precomputed: decorations without runs of their own, referring
   /// to the plan of where those decorators stand. Every grid of these plugins whose
   /// decorations all come from precomputed decorators shares it.
@@ -174,6 +179,7 @@ public struct DayPlugins: Sendable {
     self.decoratorBoxes = decoratorBoxes
     self.ruleBoxes = ruleBoxes
     self.ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
+    self.rulesAreCalendarFree = ruleBoxes.allSatisfy(\.isCalendarFree)
     (planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
   }
 
@@ -231,9 +237,14 @@ class RuleBox: @unchecked Sendable {
   func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     fatalError("overridden")
   }
+  /// Whether the rule is a ``CalendarFreeRule``, asked through ``selectableDays(in:facts:)``.
+  var isCalendarFree: Bool { false }
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 { fatalError("overridden") }
 
   static func make(_ rule: any SelectableDayRule) -> RuleBox {
     func box<R: SelectableDayRule>(_ rule: R) -> RuleBox { TypedRuleBox(rule) }
+    func freeBox<R: CalendarFreeRule>(_ rule: R) -> RuleBox { CalendarFreeRuleBox(rule) }
+    if let free = rule as? any CalendarFreeRule { return freeBox(free) }
     return box(rule)
   }
 }
@@ -244,5 +255,18 @@ final class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
   override var rule: any SelectableDayRule { typed }
   override func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     typed.selectableDays(in: span, context: context)
+  }
+}
+
+final class CalendarFreeRuleBox<R: CalendarFreeRule>: RuleBox, @unchecked Sendable {
+  let typed: R
+  init(_ rule: R) { self.typed = rule }
+  override var rule: any SelectableDayRule { typed }
+  override func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    typed.selectableDays(in: span, context: context)
+  }
+  override var isCalendarFree: Bool { true }
+  override func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
+    typed.selectableDays(in: span, facts: facts)
   }
 }

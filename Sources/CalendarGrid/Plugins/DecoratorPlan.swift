@@ -141,11 +141,18 @@ final class DecoratorPlan: @unchecked Sendable {
   func isPrecomputed(_ position: Int) -> Bool { laneOfPosition[position] >= 0 }
 
   /// The days of `span` that the precomputed decorators decorate.
+  @inline(__always)
   func decoratedDays(in span: DaySpan) -> UInt64 {
     if DayRuns.covers(span, low: coveredLow, end: coveredEnd) {
       if decoratesEveryCoveredDay { return span.allDays }
       if !dayBits.isEmpty { return bits(from: Int(span.first.daysSince1970)) & span.allDays }
     }
+    return decoratedDaysByScan(in: span)
+  }
+
+  /// ``decoratedDays(in:)`` from the runs, asking decorators for days outside theirs.
+  @inline(never)
+  private func decoratedDaysByScan(in span: DaySpan) -> UInt64 {
     var mask: UInt64 = 0
     for index in lanes.indices {
       forEachRun(lane: index, in: span) { _, _, offset, count in

@@ -19,7 +19,7 @@
 /// Election days and temporary holidays are designated one by one; they come from a generated
 /// table (``KoreanDesignatedHolidays``), whose future election days are the election law's
 /// projection.
-public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule {
+public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule, CalendarFreeRule {
   /// The language of holiday names.
   public enum Language: String, Sendable, Hashable { case korean, english }
 
@@ -60,6 +60,10 @@ public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule {
   public var dayRuns: DayRuns { list.runs }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
     var mask = span.allDays
     list.forEachHoliday(in: span) { _, offset in mask &= ~(1 << UInt64(offset)) }
     return mask

@@ -2,7 +2,7 @@
 ///
 /// Both ends are inclusive: `AvailableDateRange(from: 2024-01-01)` allows 2024-01-01 itself.
 /// A nil end is unbounded.
-public struct AvailableDateRange: SelectableDayRule, Hashable {
+public struct AvailableDateRange: SelectableDayRule, CalendarFreeRule, Hashable {
   public var from: Day?
   public var until: Day?
 
@@ -12,6 +12,10 @@ public struct AvailableDateRange: SelectableDayRule, Hashable {
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
     let lower = from ?? Day.supportedRange.lowerBound
     let upper = until ?? Day.supportedRange.upperBound
     guard lower <= upper else { return 0 }
@@ -21,11 +25,15 @@ public struct AvailableDateRange: SelectableDayRule, Hashable {
 
 /// No days before today (today itself is selectable). Without a today in the context, every
 /// day is selectable: the rule cannot guess a clock.
-public struct NoDaysBeforeToday: SelectableDayRule, Hashable {
+public struct NoDaysBeforeToday: SelectableDayRule, CalendarFreeRule, Hashable {
   public init() {}
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    guard let today = context.today else { return span.allDays }
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
+    guard let today = facts.today else { return span.allDays }
     guard today <= Day.supportedRange.upperBound else { return 0 }
     return span.mask(for: today...Day.supportedRange.upperBound)
   }
@@ -58,7 +66,7 @@ public struct MonthsFromToday: SelectableDayRule, Hashable {
 
 /// The days of the month a grid shows, not its leading and trailing days from the adjacent
 /// months (set `adjacentDaysSelectable` to allow them). Outside a month grid it allows all days.
-public struct MonthDaysOnly: SelectableDayRule, Hashable {
+public struct MonthDaysOnly: SelectableDayRule, CalendarFreeRule, Hashable {
   public var adjacentDaysSelectable: Bool
 
   public init(adjacentDaysSelectable: Bool = false) {
@@ -66,7 +74,11 @@ public struct MonthDaysOnly: SelectableDayRule, Hashable {
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    guard !adjacentDaysSelectable, let month = context.month else { return span.allDays }
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
+    guard !adjacentDaysSelectable, let month = facts.month else { return span.allDays }
     return span.mask(for: month.days)
   }
 }

@@ -4,7 +4,7 @@
 /// The days are kept sorted, so a grid asks one binary search and walks only the days inside
 /// its span: fast for hundreds of thousands of days.
 /// - Complexity: O(log n + k) per span, k the days inside it.
-public struct DaySetRule: SelectableDayRule, Hashable {
+public struct DaySetRule: SelectableDayRule, CalendarFreeRule, Hashable {
   public enum Mode: Hashable, Sendable { case allowOnly, disable }
 
   public let mode: Mode
@@ -38,6 +38,10 @@ public struct DaySetRule: SelectableDayRule, Hashable {
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
     let members = members(in: span)
     return (mode == .allowOnly ? members : ~members) & span.allDays
   }

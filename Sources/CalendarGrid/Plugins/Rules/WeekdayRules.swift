@@ -1,5 +1,5 @@
 /// Days whose weekday is not disabled: weekends (the locale's, from CLDR) or listed weekdays.
-public struct DisabledWeekdays: SelectableDayRule, Hashable {
+public struct DisabledWeekdays: SelectableDayRule, CalendarFreeRule, Hashable {
   /// The weekdays that cannot be selected; nil means the locale's weekend.
   public var weekdays: WeekdaySet?
 
@@ -13,7 +13,11 @@ public struct DisabledWeekdays: SelectableDayRule, Hashable {
   public static let weekend = DisabledWeekdays(localeWeekend: ())
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    let disabled = weekdays ?? context.calendar.weekRules.weekend
+    selectableDays(in: span, facts: GridFacts(context))
+  }
+
+  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
+    let disabled = weekdays ?? facts.weekend
     guard disabled.rawValue != 0 else { return span.allDays }
     // The allowed weekdays as 7 bits (bit 0 Sunday), turned so that bit 0 is the span's first
     // weekday, then repeated every 7 bits across the span.
