@@ -2,10 +2,11 @@
 /// another calendar's dates, a fixed set of event days.
 ///
 /// The decorator hands its decorations once, as ``DayRuns`` (runs of ``DecorationTable``
-/// entries on consecutive days). A grid then does not ask the decorator at all: it finds its
-/// days' runs by a lookup when it is built (for the decorated cells) and again when its
-/// decorations are read, and keeps one reference shared by every grid of the same
-/// ``DayPlugins``, so these decorators cost a grid no allocation and no copying.
+/// entries on consecutive days). A grid then does not ask the decorator at all: its decorated
+/// cells come from a bit per day that the ``DayPlugins`` keeps (two word reads), its days' runs
+/// are found by a lookup when its decorations are read, and it keeps one reference shared by
+/// every grid of the same ``DayPlugins``, so these decorators cost a grid no allocation and no
+/// copying.
 ///
 /// ```swift
 /// struct FullMoons: PrecomputedDayDecorator {
