@@ -19,20 +19,17 @@ extension GridCalendar {
     // `plugins` keeps the boxes alive for the whole call: each is called through a guaranteed
     // reference, without a retain and release.
     if !plugins.ruleCalls.isEmpty {
-      var mask = span.allDays
+      // Built-in rules need only the facts; a context, which retains and releases the
+      // calendar, is made only when some rule is not built in.
+      let mask: UInt64
       if plugins.rulesAreCalendarFree {
-        // No context: making one retains and releases the calendar.
         let facts = GridFacts(weekend: weekRules.weekend, month: grid.month, today: today)
-        for call in plugins.ruleCalls where mask != 0 {
-          mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, facts: facts) }
-        }
+        mask = plugins.selectableDays(in: span) { $0.selectableDays(in: span, facts: facts) }
       } else {
         let context = PluginContext(calendar: self, month: grid.month, today: today)
-        for call in plugins.ruleCalls where mask != 0 {
-          mask &= call._withUnsafeGuaranteedRef { $0.selectableDays(in: span, context: context) }
-        }
+        mask = plugins.selectableDays(in: span) { $0.selectableDays(in: span, context: context) }
       }
-      grid.selectableCells = CellMask(rawValue: mask & span.allDays)
+      grid.selectableCells = CellMask(rawValue: mask)
     }
     guard plugins.planStorage != nil || !plugins.plainDecoratorCalls.isEmpty else { return }
     // Precomputed decorators are read when the grid's decorations are: the grid refers to them

@@ -164,6 +164,16 @@ public struct DayPlugins: Sendable {
     }
   }
   private(set) var ruleCalls: [Unmanaged<RuleBox>]
+
+  /// The days of `span` every rule allows, each rule asked through `ask`.
+  @inline(__always)
+  func selectableDays(in span: DaySpan, asking ask: (RuleBox) -> UInt64) -> UInt64 {
+    var mask = span.allDays
+    for call in ruleCalls where mask != 0 {
+      mask &= call._withUnsafeGuaranteedRef(ask)
+    }
+    return mask & span.allDays
+  }
   /// Whether every rule is a ``CalendarFreeRule``: grids then ask them without a context.
   private(set) var rulesAreCalendarFree: Bool
   /// When some decorators are precomputed: decorations without runs of their own, referring
@@ -249,7 +259,7 @@ class RuleBox: @unchecked Sendable {
   }
 }
 
-final class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
+class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
   let typed: R
   init(_ rule: R) { self.typed = rule }
   override var rule: any SelectableDayRule { typed }
@@ -258,13 +268,7 @@ final class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
   }
 }
 
-final class CalendarFreeRuleBox<R: CalendarFreeRule>: RuleBox, @unchecked Sendable {
-  let typed: R
-  init(_ rule: R) { self.typed = rule }
-  override var rule: any SelectableDayRule { typed }
-  override func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    typed.selectableDays(in: span, context: context)
-  }
+final class CalendarFreeRuleBox<R: CalendarFreeRule>: TypedRuleBox<R>, @unchecked Sendable {
   override var isCalendarFree: Bool { true }
   override func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
     typed.selectableDays(in: span, facts: facts)
