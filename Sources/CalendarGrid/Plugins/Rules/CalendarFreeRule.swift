@@ -21,8 +21,9 @@ struct GridFacts {
 
 /// A rule that needs no more of a grid than its ``GridFacts``: ``DayPlugins`` asks it without
 /// making a ``PluginContext``, which would retain and release the calendar for every grid. The
-/// built-in rules are such rules; their ``SelectableDayRule/selectableDays(in:context:)`` asks
-/// this with the context's facts, so both give the same days.
+/// built-in rules are such rules, except ``MonthsFromToday`` (it counts months in the calendar)
+/// and the combinators; their ``SelectableDayRule/selectableDays(in:context:)`` asks this with
+/// the context's facts, so both give the same days.
 protocol CalendarFreeRule: SelectableDayRule {
   func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64
 }
