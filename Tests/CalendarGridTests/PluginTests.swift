@@ -517,12 +517,22 @@ struct PluginTests {
       decorationTables: tables,
       dayRuns: DayRuns(
         runs(700, spread: 2_500), covering: day("2022-03-10")...day("2026-05-20")))
-    let decorators: [any DayDecorator] = [sparse, dense]
-    let planned = DayPlugins(decorators: decorators)
-    // The same runs copied into each grid by the plain decorator path.
-    let listed = DayPlugins(decorators: [DecoratorList(decorators)])
+    // And runs too far apart for a bit per day (more than 2^20 days): the plan then scans.
+    let farApart = RandomRuns(
+      decorationTables: tables,
+      dayRuns: DayRuns(
+        runs(40, spread: 3_000) + [
+          DayRuns.Run(first: day("0900-01-01"), count: 2, table: 0, entry: 0),
+          DayRuns.Run(first: day("4900-01-01"), count: 2, table: 1, entry: 1),
+        ]))
     var decoratedGrids = 0
-    for firstWeekday in [Weekday.sunday, .wednesday] {
+    for (decorators, firstWeekday) in [
+      ([sparse, dense] as [any DayDecorator], Weekday.sunday), ([sparse, dense], .wednesday),
+      ([dense, farApart], .monday),
+    ] {
+      let planned = DayPlugins(decorators: decorators)
+      // The same runs copied into each grid by the plain decorator path.
+      let listed = DayPlugins(decorators: [DecoratorList(decorators)])
       let engine = try GridCalendar(
         .gregorian, locale: GridLocale("ko_KR"), firstWeekday: firstWeekday)
       for rows in [RowPolicy.variable, .fixed] {
