@@ -439,11 +439,8 @@ struct PluginTests {
 
   @Test("Day runs found by their index equal a scan of every run, overlapping and long ones too")
   func dayRunsIndex() throws {
-    var state: UInt64 = 99
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(state: 99)
+    func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
     let origin = day("2024-01-01")
     let runs = (0..<300).map { _ in
       DayRuns.Run(
@@ -494,11 +491,8 @@ struct PluginTests {
 
   @Test("A plugin set's precomputed decorators give every grid the cells and decorations of a scan")
   func precomputedPlanAcrossMonths() throws {
-    var state: UInt64 = 2_024
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(state: 2_024)
+    func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
     let origin = day("2021-01-01")
     let tables = (0..<2).map { t in
       DecorationTable((0..<40).map { Decoration.badge("r\(t)-\($0)") })

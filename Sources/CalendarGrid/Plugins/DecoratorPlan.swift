@@ -154,11 +154,7 @@ final class DecoratorPlan: @unchecked Sendable {
   @inline(never)
   private func decoratedDaysByScan(in span: DaySpan) -> UInt64 {
     var mask: UInt64 = 0
-    for index in lanes.indices {
-      forEachRun(lane: index, in: span) { _, _, offset, count in
-        mask |= DaySpan.bits(offset..<(offset + count))
-      }
-    }
+    forEachRun(in: span) { _, _, offset, count in mask |= DaySpan.bits(offset..<(offset + count)) }
     return mask & span.allDays
   }
 
