@@ -2,7 +2,7 @@
 # Renders HTML and SVG dumps and screenshots them in headless Chromium, for a person to look at.
 #
 #   Scripts/check_rendering.sh [OUT_DIR]        (default: .build/rendering-check)
-#   Scripts/check_rendering.sh --readme-image   also refresh Documentation/images/ko_KR-2024-02.png
+#   Scripts/check_rendering.sh --readme-image   also refresh Sources/CalendarGrid/CalendarGrid.docc/ko_KR-2024-02.png
 #
 # Needs Chromium (Debian: apt-get install -y chromium) and, for the scripts, fonts
 # (apt-get install -y fonts-noto-core fonts-noto-cjk). It checks that every screenshot was made
@@ -76,8 +76,8 @@ if ! grep -q '<html lang="en" class="js">' <<<"$dom" \
 fi
 
 if [[ $readme_image -eq 1 ]]; then
-  cp "$out/ko/ko_KR.gregorian.svg.png" Documentation/images/ko_KR-2024-02.png
-  echo "Updated Documentation/images/ko_KR-2024-02.png"
+  cp "$out/ko/ko_KR.gregorian.svg.png" Sources/CalendarGrid/CalendarGrid.docc/ko_KR-2024-02.png
+  echo "Updated Sources/CalendarGrid/CalendarGrid.docc/ko_KR-2024-02.png"
 fi
 if [[ $failures -ne 0 ]]; then exit 1; fi
 echo "check_rendering: all screenshots made; the switcher ran."
