@@ -1,6 +1,7 @@
 /// A day of the week, numbered as ICU, Foundation and the JSON output number them:
 /// 1 = Sunday … 7 = Saturday.
 public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable {
+  /// Sunday (1) through Saturday (7).
   case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
   @inlinable
@@ -49,6 +50,7 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue & 0x7F }
 
+  /// The set of the given weekdays.
   public init(_ weekdays: some Sequence<Weekday>) {
     var bits: UInt8 = 0
     for weekday in weekdays { bits |= 1 << UInt8(weekday.rawValue - 1) }
@@ -67,6 +69,7 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
   }
 
   @inlinable
+  /// Whether the set holds `weekday`.
   public func contains(_ weekday: Weekday) -> Bool {
     rawValue & (1 << UInt8(weekday.rawValue - 1)) != 0
   }

@@ -1,8 +1,11 @@
 /// A set of grid cells, bit `i` for cell `i` (at most 42 cells in a grid).
 public struct CellMask: Hashable, Sendable {
+  /// The cells as bits: bit `i` is cell `i`.
   public var rawValue: UInt64
+  /// A set of cells from its bits.
   @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+  /// No cell.
   public static let none = CellMask(rawValue: 0)
   /// All 42 cells of a six-row grid.
   public static let all = CellMask(rawValue: (1 << 42) - 1)
@@ -18,14 +21,19 @@ public struct CellMask: Hashable, Sendable {
   }
 
   @inlinable
+  /// Whether cell `index` is in the set.
   public func contains(_ index: Int) -> Bool { rawValue >> UInt64(index) & 1 != 0 }
 
   @inlinable
+  /// Adds cell `index` to the set.
   public mutating func insert(_ index: Int) { rawValue |= 1 << UInt64(index) }
 
   @inlinable
+  /// Removes cell `index` from the set.
   public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt64(index)) }
 
+  /// The number of cells in the set.
   @inlinable public var count: Int { rawValue.nonzeroBitCount }
+  /// Whether the set has no cell.
   @inlinable public var isEmpty: Bool { rawValue == 0 }
 }

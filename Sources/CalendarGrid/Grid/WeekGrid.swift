@@ -4,7 +4,9 @@ public struct WeekGrid: Hashable, Sendable, RandomAccessCollection {
   public let focusMonth: CalendarMonth
   /// The first day of the week.
   public let firstDay: Day
+  /// The weekday of the first cell.
   public let firstWeekday: Weekday
+  /// The weekend days of the calendar's week rules.
   public let weekend: WeekdaySet
   /// The week-of-year number of the week.
   public let weekOfYear: Int

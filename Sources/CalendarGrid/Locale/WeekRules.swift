@@ -12,6 +12,7 @@ public struct WeekRules: Hashable, Sendable {
   /// The weekend days.
   public var weekend: WeekdaySet
 
+  /// Week rules from their parts; `minimumDaysInFirstWeek` is clamped to 1 through 7.
   public init(firstWeekday: Weekday, minimumDaysInFirstWeek: Int, weekend: WeekdaySet) {
     self.firstWeekday = firstWeekday
     self.minimumDaysInFirstWeek = min(7, max(1, minimumDaysInFirstWeek))
@@ -44,11 +45,18 @@ public struct WeekRules: Hashable, Sendable {
 }
 
 extension WeekdaySet {
+  /// Sunday alone.
   public static let sunday = WeekdaySet(rawValue: 1 << 0)
+  /// Monday alone.
   public static let monday = WeekdaySet(rawValue: 1 << 1)
+  /// Tuesday alone.
   public static let tuesday = WeekdaySet(rawValue: 1 << 2)
+  /// Wednesday alone.
   public static let wednesday = WeekdaySet(rawValue: 1 << 3)
+  /// Thursday alone.
   public static let thursday = WeekdaySet(rawValue: 1 << 4)
+  /// Friday alone.
   public static let friday = WeekdaySet(rawValue: 1 << 5)
+  /// Saturday alone.
   public static let saturday = WeekdaySet(rawValue: 1 << 6)
 }

@@ -7,7 +7,9 @@
 /// Foundation formatters are not thread-safe. The two sources carry their own CLDR data, so
 /// names can differ between them (the tests list where).
 public final class CalendarNames: Sendable {
+  /// The locale whose language, script and digits the names use.
   public let locale: GridLocale
+  /// The calendar system the months and eras are named in.
   public let calendar: CalendarIdentifier
   /// The source the names come from.
   public let dataSource: CalendarDataSource

@@ -2,26 +2,41 @@
 ///
 /// The field names are an interface other tools read: keep them.
 public struct GridDocument: Codable, Hashable, Sendable {
+  /// The grids, in the order they were asked for.
   public var grids: [Grid]
 
+  /// A document of the given grids.
   public init(grids: [Grid]) { self.grids = grids }
 
   /// One month grid.
   public struct Grid: Codable, Hashable, Sendable {
+    /// The calendar's ICU name (`gregorian`, `dangi`).
     public var calendar: String
+    /// The locale's ICU identifier.
     public var locale: String
     /// 1 = Sunday … 7 = Saturday.
     public var firstWeekday: Int
+    /// The year in the calendar's own numbering (extended year).
     public var year: Int
+    /// The month number, 1-based, as ICU numbers it.
     public var month: Int
+    /// Whether the month is a Chinese or Dangi leap month.
     public var isLeapMonth: Bool
+    /// The number of days in the month.
     public var monthLength: Int
+    /// The era number, as ICU numbers eras.
     public var era: Int
+    /// The year within the era.
     public var eraYear: Int
+    /// The position of the month in its year, 1-based.
     public var ordinal: Int
+    /// The month's title as the locale writes it.
     public var title: String
+    /// The weekday headers, from the grid's first weekday on.
     public var weekdaySymbols: [String]
+    /// The number of weeks.
     public var rows: Int
+    /// The weeks, each exactly seven cells.
     public var weeks: [[Cell]]
   }
 
@@ -31,12 +46,17 @@ public struct GridDocument: Codable, Hashable, Sendable {
     public var date: String
     /// Day of month in the grid's calendar.
     public var day: Int
+    /// Whether the day belongs to the grid's month (not a leading or trailing day).
     public var inMonth: Bool
     /// 1 = Sunday … 7 = Saturday.
     public var weekday: Int
+    /// Whether the day is the `--today` day.
     public var isToday: Bool
+    /// Whether the day falls on the locale's weekend.
     public var isWeekend: Bool
+    /// Whether every selectable-day rule allows the day.
     public var isSelectable: Bool
+    /// The week-of-year number of the day's row, with `--week-numbers`.
     public var weekOfYear: Int?
     /// Whether the day is selected; present only when a selection was given.
     public var isSelected: Bool?
@@ -49,9 +69,12 @@ public struct GridDocument: Codable, Hashable, Sendable {
 
   /// A decoration as a flat JSON object: `{"kind": "holiday", "name": "설날", "isDayOff": true}`.
   public struct DecorationObject: Codable, Hashable, Sendable {
+    /// `holiday`, `dot`, `subtitle`, `badge`, `image` or an app's own kind.
     public var kind: String
+    /// The decoration's fields besides its kind, as text.
     public var fields: [String: String]
 
+    /// The JSON object of a decoration.
     public init(_ decoration: Decoration) {
       self.kind = decoration.kind
       self.fields = decoration.fields

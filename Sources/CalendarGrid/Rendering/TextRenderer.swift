@@ -16,6 +16,7 @@ public struct TextRenderer: Sendable {
   /// The weekday symbol width for headers.
   public var weekdayWidth: WeekdayWidth = .short
 
+  /// A renderer with the given options; each is described with its property.
   public init(
     showsAdjacentDays: Bool = false, showsWeekNumbers: Bool = false, usesColor: Bool = false,
     weekdayWidth: WeekdayWidth = .short
