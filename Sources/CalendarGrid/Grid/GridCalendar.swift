@@ -170,6 +170,7 @@ public struct GridCalendar: Sendable {
   /// The grid of a month.
   ///
   /// - Parameters:
+  ///   - month: The month to lay out, from this calendar.
   ///   - rows: ``RowPolicy/variable`` (4–6 rows) or ``RowPolicy/fixed`` (6 rows).
   ///   - today: The day to mark as today, if any (see ``Day/today(in:now:)``).
   ///   - weekNumbers: Whether to compute each row's week-of-year number.

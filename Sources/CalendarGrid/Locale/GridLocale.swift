@@ -40,8 +40,11 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
 
   /// Reads and validates a locale identifier.
   ///
-  /// - Parameter source: The source that reads it (ICU or Foundation); calendars made with the
-  ///   locale use it too unless told otherwise.
+  /// - Parameters:
+  ///   - identifier: An ICU identifier (`ko_KR@calendar=dangi`) or a BCP 47 tag
+  ///     (`ko-KR-u-ca-dangi`).
+  ///   - source: The source that reads it (ICU or Foundation); calendars made with the
+  ///     locale use it too unless told otherwise.
   /// - Throws: ``CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty, too
   ///   long, not ASCII, malformed, an unknown region, a bad keyword value, or no data in the
   ///   source; ``CalendarGridError/dataSourceUnavailable(_:reason:)`` for a source this build lacks.

@@ -1,7 +1,7 @@
 /// How a locale lays out weeks: the first weekday, how many days of a new year the first week
 /// needs (for week-of-year numbers), and which days are the weekend.
 ///
-/// Rules come from CLDR's territory week data, generated into ``CLDRWeekData`` and checked in,
+/// Rules come from CLDR's territory week data, generated into `CLDRWeekData.swift` and checked in,
 /// so that they are current (the United Arab Emirates moved to Monday-start weeks in 2022) and
 /// the same on every machine, whichever ICU it has.
 public struct WeekRules: Hashable, Sendable {

@@ -33,7 +33,10 @@ public final class CalendarNames: Sendable {
 
   /// Reads the names for a locale and calendar from a data source.
   ///
-  /// - Parameter source: ICU or Foundation; nil uses the locale's (``GridLocale/dataSource``).
+  /// - Parameters:
+  ///   - locale: The locale whose language, script and digits the names use.
+  ///   - calendar: The calendar system the months and eras are named in.
+  ///   - source: ICU or Foundation; nil uses the locale's (``GridLocale/dataSource``).
   public init(locale: GridLocale, calendar: CalendarIdentifier, source: CalendarDataSource? = nil)
     throws(CalendarGridError)
   {

@@ -128,7 +128,7 @@ public struct HTMLRenderer: Sendable {
     page(title: title, renderedSections: sections.map { render($0) })
   }
 
-  /// A complete HTML document around sections already rendered with ``render(_:)-(Section)``
+  /// A complete HTML document around sections already rendered with ``render(_:)``
   /// (so a dump can put each section in its own file and all of them in an index page without
   /// rendering twice).
   public func page(title: String, renderedSections: [String]) -> String {
