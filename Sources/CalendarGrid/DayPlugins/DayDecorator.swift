@@ -13,45 +13,44 @@
 /// ```
 public protocol DayDecorator: Sendable {
   /// Adds this decorator's decorations for the days of `span`.
+  ///
+  /// A grid asks once, while it is built; the buffer lives only for this call (it cannot be
+  /// copied or kept), and the grid keeps what was added.
   func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
 }
 
-/// Decorations collected for a span, in the order decorators added them.
+/// Decorations collected for a span while a grid is built, in the order decorators add them.
 ///
-/// Decorations from a ``DecorationTable`` cost eight bytes per run of consecutive entries. The
-/// first decoration allocates the storage the grid then keeps; a grid without decorations
-/// allocates nothing.
-public struct DecorationBuffer: Sendable {
+/// The buffer cannot be copied, kept or used after the call that received it (it is
+/// `~Copyable`, lent `inout`, and only the engine makes one): what a decorator added is the
+/// grid's from then on, and nothing a decorator does later changes a built grid.
+///
+/// Adding never fails: decorations at offsets outside the span, and table entries outside the
+/// table, are left out; any number of decorations may go on one day, from any number of tables.
+public struct DecorationBuffer: ~Copyable {
   /// The span being decorated.
   public let span: DaySpan
-  /// The position of the decorator now adding, which orders each day's decorations.
-  var order: UInt8 = 0
-  /// The plugin set's precomputed decorators, which the storage refers to.
-  private let plan: DecoratorPlan?
-  // Only this buffer refers to the storage until `takeDecorations` hands it to a grid.
-  nonisolated(unsafe) var storage: DecorationStorage?
+  /// The decorations added, in order; runs refer to them by position.
+  private var decorations: [Decoration] = []
+  private var runs: [DecorationRun] = []
+  private var mask: UInt64 = 0
 
-  init(span: DaySpan, plan: DecoratorPlan? = nil) {
+  init(span: DaySpan) {
     self.span = span
-    self.plan = plan
   }
 
-  /// Moves on to the next decorator in the list.
-  mutating func nextDecorator() { order &+= 1 }
-
-  /// Hands the decorations collected to a grid; the buffer is empty after.
-  mutating func takeStorage() -> DecorationStorage? {
-    defer { storage = nil }
-    storage?.freeze()
-    return storage
+  /// The grid's own decorations; nil when none were added.
+  consuming func source() -> DecorationSource? {
+    guard !runs.isEmpty else { return nil }
+    return DecorationSource(decorations: decorations, runs: runs, mask: mask)
   }
 
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
   /// span are ignored.
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    let index = storageForAdding().keep(decoration)
-    _ = append(offset: offset, count: 1, table: nil, firstIndex: index)
+    decorations.append(decoration)
+    append(offset: offset, count: 1, start: decorations.count - 1)
   }
 
   /// Adds a decoration to a day, if the span contains it.
@@ -62,12 +61,13 @@ public struct DecorationBuffer: Sendable {
   /// Adds entry `index` of a table to the day at `offset`; offsets outside the span and indices
   /// outside the table are ignored.
   public mutating func add(tableEntry index: Int, of table: DecorationTable, at offset: Int) {
+    guard index >= 0 && index < table.count else { return }
     add(tableEntries: index..<(index + 1), of: table, at: offset)
   }
 
   /// Adds entry `index` of a table to a day, if the span contains it.
   public mutating func add(tableEntry index: Int, of table: DecorationTable, to day: Day) {
-    add(tableEntries: index..<(index + 1), of: table, at: span.first.distance(to: day))
+    add(tableEntry: index, of: table, at: span.first.distance(to: day))
   }
 
   /// Adds consecutive entries of a table to consecutive days: entry `indices.lowerBound + k` to
@@ -76,47 +76,59 @@ public struct DecorationBuffer: Sendable {
   public mutating func add(
     tableEntries indices: Range<Int>, of table: DecorationTable, at offset: Int
   ) {
-    // Clip to the days of the span and to the table's entries.
-    let start = max(0, offset, offset - indices.lowerBound)
-    let end = min(offset + indices.count, span.count, offset + table.count - indices.lowerBound)
-    guard start < end else { return }
-    if !append(
-      offset: start, count: end - start, table: table,
-      firstIndex: indices.lowerBound + start - offset)
-    {
-      // Past 254 tables in one grid: keep the decorations one by one.
-      for position in start..<end {
-        add(table[indices.lowerBound + position - offset], at: position)
-      }
-    }
+    guard
+      let (entries, day) = Self.clip(
+        indices, at: offset, days: span.count, entries: table.count)
+    else { return }
+    add(entries, of: table.decorations, at: day)
   }
 
-  /// Appends a run, growing the storage when it is full; false when the table needs a 255th
-  /// slot.
-  @inline(__always)
-  private mutating func append(
-    offset: Int, count: Int, table: DecorationTable?, firstIndex: Int
-  ) -> Bool {
-    let order = order
-    while true {
-      // A guaranteed reference: the buffer keeps the storage alive, so no retain per run.
-      let result = Unmanaged.passUnretained(storageForAdding())._withUnsafeGuaranteedRef {
-        $0.append(offset: offset, count: count, order: order, table: table, firstIndex: firstIndex)
-      }
-      switch result {
-      case .added: return true
-      case .outOfTables: return false
-      case .full: storage = storage.unsafelyUnwrapped.grown()
-      }
-    }
+  /// Entries `entries` of `decorations` on the days from `offset`, already clipped.
+  mutating func add(_ entries: Range<Int>, of source: [Decoration], at offset: Int) {
+    let start = decorations.count
+    decorations += source[entries]
+    append(offset: offset, count: entries.count, start: start)
   }
 
-  @inline(__always)
-  private mutating func storageForAdding() -> DecorationStorage {
-    if let storage { return storage }
-    let made = DecorationStorage.make(plan: plan)
-    storage = made
-    return made
+  /// The entries of `indices` (placed from day `offset` on) that fall on days `0..<days` and
+  /// inside `0..<entries`, with the day of the first; nil for none. No arithmetic here
+  /// overflows, whatever the numbers.
+  static func clip(_ indices: Range<Int>, at offset: Int, days: Int, entries: Int)
+    -> (entries: Range<Int>, day: Int)?
+  {
+    guard offset < days else { return nil }
+    let (width, overflow) = indices.upperBound.subtractingReportingOverflow(indices.lowerBound)
+    let count = overflow ? Int.max : width
+    guard count > 0 else { return nil }
+    // Entries placed before day 0 are left out.
+    var skipped = 0
+    if offset < 0 {
+      guard offset > -count else { return nil }
+      skipped = -offset
+    }
+    var day = offset + skipped
+    var first = indices.lowerBound + skipped
+    var remaining = min(count - skipped, days - day)
+    // Entries before the table's first are left out, with their days.
+    if first < 0 {
+      guard first > -remaining else { return nil }
+      day += -first
+      remaining -= -first
+      first = 0
+    }
+    guard first < entries else { return nil }
+    remaining = min(remaining, entries - first)
+    guard remaining > 0 else { return nil }
+    return (first..<(first + remaining), day)
+  }
+
+  /// Appends a run, or lengthens the last when this one continues it (the three days of
+  /// Seollal, a month of labels added day by day).
+  private mutating func append(offset: Int, count: Int, start: Int) {
+    let run = DecorationRun(offset: UInt8(offset), count: UInt8(count), start: start)
+    mask |= DaySpan.bits(offset..<(offset + count))
+    if !runs.isEmpty && runs[runs.count - 1].extend(with: run) { return }
+    runs.append(run)
   }
 }
 
@@ -127,8 +139,7 @@ public struct DecoratorList: DayDecorator {
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    for (position, decorator) in decorators.enumerated() {
-      if position > 0 { buffer.nextDecorator() }
+    for decorator in decorators {
       decorator.decorate(span, context: context, into: &buffer)
     }
   }
@@ -136,141 +147,74 @@ public struct DecoratorList: DayDecorator {
 
 /// The plugins a grid is built with: decorators in order, and rules that must all allow a day
 /// for it to be selectable.
+///
+/// An immutable value: ``adding(_:)`` and ``adding(rule:)`` make a new one. Making it reads
+/// each precomputed decorator's runs and tables once (shared, not copied) and sets a bit per
+/// decorated day, so it is cheap enough to make per screen; grids built with it then ask no
+/// precomputed decorator inside its runs' days.
 public struct DayPlugins: Sendable {
   /// The decorators, in order.
-  public var decorators: [any DayDecorator] {
-    get { decoratorBoxes.map(\.decorator) }
-    set { decoratorBoxes = newValue.map(DecoratorBox.make) }
-  }
+  public let decorators: [any DayDecorator]
   /// The rules; a day is selectable when all allow it.
-  public var rules: [any SelectableDayRule] {
-    get { ruleBoxes.map(\.rule) }
-    set { ruleBoxes = newValue.map(RuleBox.make) }
+  public let rules: [any SelectableDayRule]
+
+  /// How a grid asks a rule: built-in rules need only the grid's facts.
+  enum RuleCall: Sendable {
+    case calendarFree(any CalendarFreeRule)
+    case contextual(any SelectableDayRule)
+  }
+  /// How a grid gets a decorator's decorations.
+  enum DecoratorCall: Sendable {
+    /// Asked while the grid is built.
+    case plain(any DayDecorator)
+    /// Read from lane `lane` of the plan inside its runs' days, asked outside them.
+    case precomputed(any PrecomputedDayDecorator, lane: Int)
   }
 
-  // Each plugin sits in a box specialized for its type, called through the box's class: the
-  // call then reaches the plugin directly, where a call through an existential retains and
-  // releases its storage on every grid. The boxes are also kept unretained, for calls that
-  // need no retain while these arrays keep the boxes alive.
-  private var decoratorBoxes: [DecoratorBox] {
-    didSet {
-      (planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
-    }
-  }
-  private var ruleBoxes: [RuleBox] {
-    didSet {
-      ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
-      rulesAreCalendarFree = ruleBoxes.allSatisfy(\.isCalendarFree)
-    }
-  }
-  private(set) var ruleCalls: [Unmanaged<RuleBox>]
-
-  /// The days of `span` every rule allows, each rule asked through `ask`.
-  @inline(__always)
-  func selectableDays(in span: DaySpan, asking ask: (RuleBox) -> UInt64) -> UInt64 {
-    var mask = span.allDays
-    for call in ruleCalls where mask != 0 {
-      mask &= call._withUnsafeGuaranteedRef(ask)
-    }
-    return mask & span.allDays
-  }
+  let ruleCalls: [RuleCall]
   /// Whether every rule is a ``CalendarFreeRule``: grids then ask them without a context.
-  private(set) var rulesAreCalendarFree: Bool
-  /// When some decorators are precomputed: decorations without runs of their own, referring
-  /// to the plan of where those decorators stand. Every grid of these plugins whose
-  /// decorations all come from precomputed decorators shares it.
-  nonisolated(unsafe) private(set) var planStorage: DecorationStorage?
-  /// The decorators that are not precomputed, with their positions in the list.
-  private(set) var plainDecoratorCalls: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
+  let rulesAreCalendarFree: Bool
+  let decoratorCalls: [DecoratorCall]
+  /// The precomputed decorators' runs and tables; nil when there are none.
+  let plan: DecoratorPlan?
+  /// When every decorator is precomputed: the decorations every grid inside the plan's days
+  /// shares.
+  let sharedSource: DecorationSource?
 
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
-    let decoratorBoxes = decorators.map(DecoratorBox.make)
-    let ruleBoxes = rules.map(RuleBox.make)
-    self.decoratorBoxes = decoratorBoxes
-    self.ruleBoxes = ruleBoxes
-    self.ruleCalls = ruleBoxes.map(Unmanaged.passUnretained)
-    self.rulesAreCalendarFree = ruleBoxes.allSatisfy(\.isCalendarFree)
-    (planStorage, plainDecoratorCalls) = Self.calls(for: decoratorBoxes)
+    self.decorators = decorators
+    self.rules = rules
+    let ruleCalls = rules.map { rule -> RuleCall in
+      if let free = rule as? any CalendarFreeRule { return .calendarFree(free) }
+      return .contextual(rule)
+    }
+    self.ruleCalls = ruleCalls
+    rulesAreCalendarFree = ruleCalls.allSatisfy {
+      if case .calendarFree = $0 { true } else { false }
+    }
+    var precomputed: [any PrecomputedDayDecorator] = []
+    decoratorCalls = decorators.map { decorator in
+      guard let decorator = decorator as? any PrecomputedDayDecorator else {
+        return .plain(decorator)
+      }
+      precomputed.append(decorator)
+      return .precomputed(decorator, lane: precomputed.count - 1)
+    }
+    plan = precomputed.isEmpty ? nil : DecoratorPlan(precomputed)
+    sharedSource =
+      precomputed.count == decorators.count ? plan.map { DecorationSource(plan: $0) } : nil
   }
 
-  private static func calls(for boxes: [DecoratorBox]) -> (
-    planStorage: DecorationStorage?, plain: [(position: UInt8, call: Unmanaged<DecoratorBox>)]
-  ) {
-    let precomputed = boxes.map(\.precomputed)
-    let plain = boxes.indices.filter { precomputed[$0] == nil }.map {
-      (position: UInt8(truncatingIfNeeded: $0), call: Unmanaged.passUnretained(boxes[$0]))
-    }
-    guard precomputed.contains(where: { $0 != nil }) else { return (nil, plain) }
-    return (DecorationStorage.make(capacity: 0, plan: DecoratorPlan(boxes: precomputed)), plain)
+  /// These plugins with `decorator` after the others.
+  public func adding(_ decorator: some DayDecorator) -> DayPlugins {
+    DayPlugins(decorators: decorators + [decorator], rules: rules)
+  }
+
+  /// These plugins with `rule` beside the others.
+  public func adding(rule: some SelectableDayRule) -> DayPlugins {
+    DayPlugins(decorators: decorators, rules: rules + [rule])
   }
 
   /// No plugins.
   public static let none = DayPlugins()
-}
-
-/// A decorator behind a class, for calls without existential overhead.
-class DecoratorBox: @unchecked Sendable {
-  // Subclasses hold one immutable, Sendable decorator.
-  var decorator: any DayDecorator { fatalError("overridden") }
-  /// The decorator in a box for reading its decorations, when it is precomputed.
-  var precomputed: PrecomputedDecoratorBox? { nil }
-  func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
-    fatalError("overridden")
-  }
-
-  static func make(_ decorator: any DayDecorator) -> DecoratorBox {
-    func box<D: DayDecorator>(_ decorator: D) -> DecoratorBox { TypedDecoratorBox(decorator) }
-    return box(decorator)
-  }
-}
-
-final class TypedDecoratorBox<D: DayDecorator>: DecoratorBox, @unchecked Sendable {
-  let typed: D
-  let precomputedBox: PrecomputedDecoratorBox?
-  init(_ decorator: D) {
-    self.typed = decorator
-    self.precomputedBox = PrecomputedDecoratorBox.make(decorator)
-  }
-  override var decorator: any DayDecorator { typed }
-  override var precomputed: PrecomputedDecoratorBox? { precomputedBox }
-  override func decorate(
-    _ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer
-  ) {
-    typed.decorate(span, context: context, into: &buffer)
-  }
-}
-
-/// A rule behind a class, for calls without existential overhead.
-class RuleBox: @unchecked Sendable {
-  // Subclasses hold one immutable, Sendable rule.
-  var rule: any SelectableDayRule { fatalError("overridden") }
-  func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    fatalError("overridden")
-  }
-  /// Whether the rule is a ``CalendarFreeRule``, asked through ``selectableDays(in:facts:)``.
-  var isCalendarFree: Bool { false }
-  func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 { fatalError("overridden") }
-
-  static func make(_ rule: any SelectableDayRule) -> RuleBox {
-    func box<R: SelectableDayRule>(_ rule: R) -> RuleBox { TypedRuleBox(rule) }
-    func freeBox<R: CalendarFreeRule>(_ rule: R) -> RuleBox { CalendarFreeRuleBox(rule) }
-    if let free = rule as? any CalendarFreeRule { return freeBox(free) }
-    return box(rule)
-  }
-}
-
-class TypedRuleBox<R: SelectableDayRule>: RuleBox, @unchecked Sendable {
-  let typed: R
-  init(_ rule: R) { self.typed = rule }
-  override var rule: any SelectableDayRule { typed }
-  override func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
-    typed.selectableDays(in: span, context: context)
-  }
-}
-
-final class CalendarFreeRuleBox<R: CalendarFreeRule>: TypedRuleBox<R>, @unchecked Sendable {
-  override var isCalendarFree: Bool { true }
-  override func selectableDays(in span: DaySpan, facts: GridFacts) -> UInt64 {
-    typed.selectableDays(in: span, facts: facts)
-  }
 }
