@@ -8,6 +8,8 @@ struct BenchOptions {
   var list = false
   var withoutBaselines = false
   var help = false
+  /// Passes to run per matching scenario without timing (for instruction counts), or nil.
+  var countPasses: Int?
 
   init(arguments: [String]) throws(BenchUsageError) {
     let arguments = arguments.flatMap { argument -> [String] in
@@ -42,6 +44,7 @@ struct BenchOptions {
       case "--filter": filters.append(try value(for: argument))
       case "--months": months = try number(for: argument, in: 12...12_000)
       case "--samples": samples = try number(for: argument, in: 3...1_000)
+      case "--count-passes": countPasses = try number(for: argument, in: 1...100_000)
       default: throw BenchUsageError("unknown argument '\(argument.prefix(64))'")
       }
       index += 1
@@ -68,6 +71,10 @@ struct BenchOptions {
       --samples N             Samples per scenario, 3 to 1000 (default: 7 quick, 21).
       --no-baselines          With --filter: keep only the matching scenarios (for
                               profiling; ratios are then missing).
+      --count-passes N        With --filter: set up each matching scenario, then run
+                              its pass N times untimed inside runPassesForCounting
+                              (for valgrind --tool=callgrind; see
+                              Scripts/instruction_budgets.py). No baselines.
       --list                  List the scenarios and exit.
       -h, --help              Show this help.
 

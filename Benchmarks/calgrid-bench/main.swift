@@ -49,6 +49,29 @@ if options.list {
   exit(0)
 }
 
+if let passes = options.countPasses {
+  guard !options.filters.isEmpty else { fail("--count-passes needs --filter") }
+  let context: BenchContext
+  do {
+    context = try BenchContext(quick: true, months: options.months, plan: .quick)
+  } catch {
+    fail("cannot set up: \(error)")
+  }
+  for scenario in registered where options.filters.contains(where: { scenario.id.contains($0) }) {
+    let prepared: Prepared
+    do {
+      prepared = try scenario.prepare(context)
+    } catch {
+      fail("\(scenario.id): \(error)")
+    }
+    let checksum = runPassesForCounting(prepared.workload, passes: passes)
+    print(
+      "\(scenario.id) units-per-pass=\(prepared.workload.unitsPerPass) passes=\(passes)",
+      "checksum=\(checksum)")
+  }
+  exit(0)
+}
+
 if RunEnvironment.buildConfiguration == "debug" {
   FileHandle.standardError.write(
     Data(

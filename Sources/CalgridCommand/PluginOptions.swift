@@ -83,9 +83,9 @@ struct PluginOptions: Sendable {
     }
   }
 
-  /// The plugins for an engine.
+  /// The plugins for an engine, made once from the decorators and rules the options name.
   func plugins(for calendar: GridCalendar) throws(CalendarGridError) -> DayPlugins {
-    var plugins = DayPlugins()
+    var plugins = (decorators: [any DayDecorator](), rules: [any SelectableDayRule]())
     for name in decorators {
       switch name {
       case "kr-holidays": plugins.decorators.append(try KoreanPublicHolidays(language: .korean))
@@ -125,6 +125,6 @@ struct PluginOptions: Sendable {
     if let onlyDays { plugins.rules.append(DaySetRule(onlyDays, mode: .allowOnly)) }
     if adjacentUnselectable { plugins.rules.append(MonthDaysOnly()) }
     if holidaysUnselectable { plugins.rules.append(try KoreanPublicHolidays()) }
-    return plugins
+    return DayPlugins(decorators: plugins.decorators, rules: plugins.rules)
   }
 }

@@ -171,3 +171,15 @@ func measurePaired(
   return PairedMeasurement(
     base: base.id, compared: compared.id, ratios: ratios, ratio: Statistics(ratios))
 }
+
+/// Runs a workload's pass `passes` times, untimed, and returns the sum of the checksums.
+///
+/// The instruction-count gate (Scripts/instruction_budgets.py) counts only inside this
+/// function (`callgrind --toggle-collect`), so scenario setup and checks are not counted; it
+/// contains no closure of its own, whose name would toggle the collection again.
+@inline(never)
+func runPassesForCounting(_ workload: Workload, passes: Int) -> UInt64 {
+  var sum: UInt64 = 0
+  for _ in 0..<passes { sum &+= workload.pass() }
+  return sum
+}

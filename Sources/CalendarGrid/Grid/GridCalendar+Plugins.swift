@@ -13,42 +13,89 @@ extension GridCalendar {
   }
 
   /// Applies plugins to a grid built earlier (for example after today changed).
+  ///
+  /// Every rule and decorator is asked here, once, for the grid's whole span of days (a
+  /// precomputed decorator inside its runs' days is read from the plugins' plan instead); the
+  /// grid then owns what it shows and never calls a plugin again.
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
-    defer { withExtendedLifetime(plugins) {} }
-    // `plugins` keeps the boxes alive for the whole call: each is called through a guaranteed
-    // reference, without a retain and release.
     if !plugins.ruleCalls.isEmpty {
+      grid.selectableCells = CellMask(
+        rawValue: selectableDays(in: span, plugins: plugins, month: grid.month, today: today))
+    }
+    guard !plugins.decoratorCalls.isEmpty else { return }
+    // Every decorator precomputed and the grid inside their runs' days (the common case): the
+    // grid shares the plugins' plan, with no allocation and no decorator call.
+    if let shared = plugins.sharedSource, let plan = plugins.plan, plan.covers(span) {
+      let cells = plan.decoratedDays(in: span)
+      grid.decorations = GridDecorations(source: cells != 0 ? shared : nil, span: span)
+      grid.decoratedCells = CellMask(rawValue: cells)
+      return
+    }
+    let context = PluginContext(calendar: self, month: grid.month, today: today)
+    var buffer = DecorationBuffer(span: span)
+    for call in plugins.decoratorCalls {
+      switch call {
+      case .plain(let decorator):
+        decorator.decorate(span, context: context, into: &buffer)
+      case .precomputed(let decorator, let lane):
+        // A plan exists whenever a decorator is precomputed.
+        guard let plan = plugins.plan else { continue }
+        add(decorator, lane: lane, of: plan, span: span, to: &buffer)
+      }
+    }
+    let source = buffer.source()
+    grid.decorations = GridDecorations(source: source, span: span)
+    grid.decoratedCells = CellMask(rawValue: source?.mask(span: span) ?? 0)
+  }
+
+  /// The days of `span` every rule of `plugins` allows.
+  private func selectableDays(
+    in span: DaySpan, plugins: DayPlugins, month: CalendarMonth, today: Day?
+  ) -> UInt64 {
+    var mask = span.allDays
+    if plugins.rulesAreCalendarFree {
       // Built-in rules need only the facts; a context, which retains and releases the
       // calendar, is made only when some rule is not built in.
-      let mask: UInt64
-      if plugins.rulesAreCalendarFree {
-        let facts = GridFacts(weekend: weekRules.weekend, month: grid.month, today: today)
-        mask = plugins.selectableDays(in: span) { $0.selectableDays(in: span, facts: facts) }
-      } else {
-        let context = PluginContext(calendar: self, month: grid.month, today: today)
-        mask = plugins.selectableDays(in: span) { $0.selectableDays(in: span, context: context) }
+      let facts = GridFacts(weekend: weekRules.weekend, month: month, today: today)
+      for call in plugins.ruleCalls where mask != 0 {
+        if case .calendarFree(let rule) = call { mask &= rule.selectableDays(in: span, facts: facts) }
       }
-      grid.selectableCells = CellMask(rawValue: mask)
-    }
-    guard plugins.planStorage != nil || !plugins.plainDecoratorCalls.isEmpty else { return }
-    // Precomputed decorators are read when the grid's decorations are: the grid refers to them
-    // through the storage its plugins share, or through its own when plain decorators add runs.
-    let shared = plugins.planStorage
-    var cells = shared?.mask(span: span) ?? 0
-    var own: DecorationStorage? = nil
-    if !plugins.plainDecoratorCalls.isEmpty {
-      let context = PluginContext(calendar: self, month: grid.month, today: today)
-      var buffer = DecorationBuffer(span: span, plan: shared?.plan)
-      for (position, call) in plugins.plainDecoratorCalls {
-        buffer.order = position
-        call._withUnsafeGuaranteedRef { $0.decorate(span, context: context, into: &buffer) }
+    } else {
+      let context = PluginContext(calendar: self, month: month, today: today)
+      for call in plugins.ruleCalls where mask != 0 {
+        switch call {
+        case .calendarFree(let rule): mask &= rule.selectableDays(in: span, context: context)
+        case .contextual(let rule): mask &= rule.selectableDays(in: span, context: context)
+        }
       }
-      own = buffer.takeStorage()
-      cells |= own?.ownMask ?? 0
     }
-    grid.decorations = GridDecorations(storage: own ?? (cells != 0 ? shared : nil), span: span)
-    grid.decoratedCells = CellMask(rawValue: cells & span.allDays)
+    return mask & span.allDays
+  }
+
+  /// Adds a precomputed decorator's decorations for `span` to `buffer`: from its lane of the
+  /// plan when the lane covers the span, else from the decorator (clipped to its tables).
+  private func add(
+    _ decorator: any PrecomputedDayDecorator, lane: Int, of plan: DecoratorPlan, span: DaySpan,
+    to buffer: inout DecorationBuffer
+  ) {
+    let decorations = plan.decorations
+    let laneRuns = plan.lanes[lane]
+    if laneRuns.covers(span) {
+      plan.forEachRun(lane: lane, in: span) { start, offset, count in
+        buffer.add(start..<(start + count), of: decorations, at: offset)
+      }
+      return
+    }
+    decorator.forEachRun(in: span) { table, entries, offset in
+      guard table >= 0 && table < laneRuns.tableStarts.count,
+        let (clipped, day) = DecorationBuffer.clip(
+          entries, at: offset, days: span.count, entries: laneRuns.tableCounts[table])
+      else { return }
+      let start = laneRuns.tableStarts[table]
+      buffer.add(
+        (start + clipped.lowerBound)..<(start + clipped.upperBound), of: decorations, at: day)
+    }
   }
 
   /// Whether a day may be selected under `rules` (all must allow it).

@@ -1,24 +1,23 @@
 /// The decorations of a grid's cells, in decorator order.
 ///
-/// Decorations are kept as runs of cells that refer to consecutive entries of a
-/// ``DecorationTable`` (a month of lunar dates is one run), plus the decorations a decorator
-/// added one by one; those of a ``PrecomputedDayDecorator`` are read from the decorator when
-/// they are read here. A bare grid holds nothing; a decorated grid holds one reference, to an
-/// allocation of its own when plain decorators added runs, else to one its plugins share.
+/// A grid's decorations are resolved when it is built with its plugins, and the grid owns them
+/// as plain, immutable data: reading, copying, comparing, hashing or sending a grid to another
+/// task never calls a plugin. A bare grid holds nothing; a grid of precomputed decorators
+/// inside their runs' days refers to the runs its ``DayPlugins`` share (found by lookup when
+/// read); any other decorated grid refers to runs and decorations of its own.
 public struct GridDecorations: Hashable, Sendable {
-  // Never written once a grid holds it (see `DecorationStorage`).
-  @usableFromInline nonisolated(unsafe) let storage: DecorationStorage?
+  @usableFromInline let source: DecorationSource?
   /// The grid's days.
   @usableFromInline let span: DaySpan
 
-  @inlinable init(storage: DecorationStorage?, span: DaySpan) {
-    self.storage = storage
+  @inlinable init(source: DecorationSource?, span: DaySpan) {
+    self.source = source
     self.span = span
   }
 
   /// No decorations.
   public static let none = GridDecorations(
-    storage: nil, span: DaySpan(first: Day(daysSince1970: 0), count: 1))
+    source: nil, span: DaySpan(first: Day(daysSince1970: 0), count: 1))
 
   /// Whether no cell is decorated.
   public var isEmpty: Bool { cells.isEmpty }
@@ -31,7 +30,7 @@ public struct GridDecorations: Hashable, Sendable {
   }
 
   /// The decorated cells.
-  public var cells: CellMask { CellMask(rawValue: storage?.mask(span: span) ?? 0) }
+  public var cells: CellMask { CellMask(rawValue: source?.mask(span: span) ?? 0) }
 
   /// The decorations of the cell at `index`, in decorator order.
   /// - Complexity: O(r), r the grid's runs (about one per holiday and one per month of labels).
@@ -44,7 +43,7 @@ public struct GridDecorations: Hashable, Sendable {
   /// Calls `body` with the decorations of the cell at `index`, in decorator order, without
   /// building an array.
   public func forEach(at index: Int, _ body: (_ decoration: Decoration) throws -> Void) rethrows {
-    try storage?.forEach(at: index, span: span, body)
+    try source?.forEach(at: index, span: span, body)
   }
 
   /// Every decoration with its cell index, in decorator order.
@@ -58,12 +57,12 @@ public struct GridDecorations: Hashable, Sendable {
   /// the order it gave them, a run's cells in order), without building an array.
   @inlinable
   public func forEach(_ body: (_ cell: Int, _ decoration: Decoration) throws -> Void) rethrows {
-    try storage?.forEach(span: span, body)
+    try source?.forEach(span: span, body)
   }
 
   /// Equal when every cell has the same decorations in the same order.
   public static func == (lhs: GridDecorations, rhs: GridDecorations) -> Bool {
-    if lhs.storage === rhs.storage && lhs.span == rhs.span { return true }
+    if lhs.source === rhs.source && lhs.span == rhs.span { return true }
     guard lhs.cells == rhs.cells else { return false }
     var cells = lhs.cells.rawValue
     while cells != 0 {
@@ -78,12 +77,4 @@ public struct GridDecorations: Hashable, Sendable {
     hasher.combine(cells.rawValue)
     hasher.combine(count)
   }
-}
-
-/// What a grid keeps of its decorations: the storage, which its span completes.
-@usableFromInline
-struct DecorationReference: Sendable {
-  // Never written once a grid holds it (see `DecorationStorage`).
-  @usableFromInline nonisolated(unsafe) let storage: DecorationStorage?
-  @inlinable init(storage: DecorationStorage?) { self.storage = storage }
 }

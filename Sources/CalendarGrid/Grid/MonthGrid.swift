@@ -40,7 +40,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @usableFromInline var storedRangeMiddle: CellMask
   @usableFromInline var storedRangeEnd: CellMask
   @usableFromInline var storedDecorated: CellMask
-  @usableFromInline var storedDecorations: DecorationReference
+  @usableFromInline var storedDecorations: DecorationSource?
 
   /// Cells whose day may be selected.
   @inlinable public package(set) var selectableCells: CellMask {
@@ -76,10 +76,10 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @inlinable public package(set) var decorations: GridDecorations {
     get {
       GridDecorations(
-        storage: storedDecorations.storage,
+        source: storedDecorations,
         span: DaySpan(first: firstDay, count: Int(storedRowCount) * 7))
     }
-    set { storedDecorations = DecorationReference(storage: newValue.storage) }
+    set { storedDecorations = newValue.source }
   }
 
   @inlinable
@@ -112,7 +112,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.storedRangeMiddle = .none
     self.storedRangeEnd = .none
     self.storedDecorated = .none
-    self.storedDecorations = DecorationReference(storage: nil)
+    self.storedDecorations = nil
   }
 
   @inlinable public var count: Int { Int(storedRowCount) * 7 }

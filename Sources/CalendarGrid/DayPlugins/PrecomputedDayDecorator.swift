@@ -2,11 +2,13 @@
 /// another calendar's dates, a fixed set of event days.
 ///
 /// The decorator hands its decorations once, as ``DayRuns`` (runs of ``DecorationTable``
-/// entries on consecutive days). A grid then does not ask the decorator at all: its decorated
-/// cells come from a bit per day that the ``DayPlugins`` keeps (two word reads), its days' runs
-/// are found by a lookup when its decorations are read, and it keeps one reference shared by
-/// every grid of the same ``DayPlugins``, so these decorators cost a grid no allocation and no
-/// copying.
+/// entries on consecutive days), when a ``DayPlugins`` is made. A grid inside the runs' days
+/// does not ask the decorator at all: its decorated cells come from a bit per day that the
+/// ``DayPlugins`` keeps (two word reads), its days' runs are found by a lookup in that plain
+/// data when its decorations are read, and it keeps one reference shared by every grid of the
+/// same ``DayPlugins``, so these decorators cost a grid no allocation and no copying. A grid
+/// that reaches outside the runs' days asks ``forEachRun(in:_:)`` once, while it is built, and
+/// keeps the decorations.
 ///
 /// ```swift
 /// struct FullMoons: PrecomputedDayDecorator {
@@ -29,7 +31,7 @@ public protocol PrecomputedDayDecorator: DayDecorator {
 
   /// Calls `body` for each run of decorations on `span`'s days: entries `entries` of table
   /// `table` on consecutive days from `offset`. Grids ask it only for spans that reach outside
-  /// ``dayRuns``' days; the default hands the runs of ``dayRuns``.
+  /// ``dayRuns``' days, once, while they are built; the default hands the runs of ``dayRuns``.
   func forEachRun(
     in span: DaySpan, _ body: (_ table: Int, _ entries: Range<Int>, _ offset: Int) -> Void)
 }
@@ -228,37 +230,5 @@ extension DaySpan {
   static func bits(_ cells: Range<Int>) -> UInt64 {
     let upper: UInt64 = cells.upperBound >= 64 ? ~0 : (1 << UInt64(cells.upperBound)) &- 1
     return upper & ~((1 << UInt64(cells.lowerBound)) &- 1)
-  }
-}
-
-/// A precomputed decorator behind a class, for calls without existential overhead.
-class PrecomputedDecoratorBox: @unchecked Sendable {
-  // Subclasses hold one immutable, Sendable decorator.
-  var decorationTables: [DecorationTable] { fatalError("overridden") }
-  var dayRuns: DayRuns { fatalError("overridden") }
-  func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
-    fatalError("overridden")
-  }
-
-  /// A box for `decorator` when it is precomputed.
-  static func make(_ decorator: any DayDecorator) -> PrecomputedDecoratorBox? {
-    func box<D: PrecomputedDayDecorator>(_ decorator: D) -> PrecomputedDecoratorBox {
-      TypedPrecomputedDecoratorBox(decorator)
-    }
-    guard let precomputed = decorator as? any PrecomputedDayDecorator else { return nil }
-    return box(precomputed)
-  }
-}
-
-final class TypedPrecomputedDecoratorBox<D: PrecomputedDayDecorator>: PrecomputedDecoratorBox,
-  @unchecked Sendable
-{
-  let typed: D
-  init(_ decorator: D) { self.typed = decorator }
-
-  override var decorationTables: [DecorationTable] { typed.decorationTables }
-  override var dayRuns: DayRuns { typed.dayRuns }
-  override func forEachRun(in span: DaySpan, _ body: (Int, Range<Int>, Int) -> Void) {
-    typed.forEachRun(in: span, body)
   }
 }

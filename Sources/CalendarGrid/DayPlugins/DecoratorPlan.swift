@@ -1,0 +1,154 @@
+/// The precomputed decorators of a ``DayPlugins``, as plain data: their runs, their tables'
+/// decorations in one array, and a bit per day for the days they decorate.
+///
+/// A plan holds no decorator: it is made from what each decorator handed once
+/// (``PrecomputedDayDecorator/decorationTables`` and ``PrecomputedDayDecorator/dayRuns``), and
+/// reading it never calls plugin code. A grid whose days every lane describes reads its
+/// decorations from the plan its plugins share, so it costs no allocation.
+@usableFromInline
+final class DecoratorPlan: Sendable {
+  /// One precomputed decorator's runs, validated against its tables.
+  struct Lane: Sendable {
+    let dayRuns: DayRuns
+    /// The position in ``DecoratorPlan/decorations`` of each of the decorator's tables.
+    let tableStarts: [Int]
+    /// The number of entries of each of the decorator's tables.
+    let tableCounts: [Int]
+    /// Whether the runs decorate every day they describe (a label under each day).
+    let decoratesEveryDay: Bool
+
+    /// Whether the runs describe every day of `span`.
+    @inline(__always)
+    func covers(_ span: DaySpan) -> Bool {
+      DayRuns.covers(span, low: dayRuns.low, end: dayRuns.end)
+    }
+  }
+
+  /// One lane per precomputed decorator, in list order.
+  let lanes: [Lane]
+  /// Every table's decorations, one table after the other.
+  let decorations: [Decoration]
+  /// The days every lane describes, half open: a span inside reads the plan alone.
+  private let coveredLow: Int
+  private let coveredEnd: Int
+  /// Whether some lane labels every day it describes.
+  private let decoratesEveryCoveredDay: Bool
+  /// Bit `d` of the words (from word 1; words 0 and last are zero padding) is set when a lane
+  /// decorates day `bitsBase + d`; empty when the runs spread over too many days for it.
+  private let dayBits: [UInt64]
+  private let bitsBase: Int
+  /// The most days the bits cover: 2^20 days (about 2,870 years) is 128 KiB.
+  static let maximumBitDays = 1 << 20
+
+  /// A plan of the decorators' runs and tables, read once here.
+  init(_ decorators: [any PrecomputedDayDecorator]) {
+    var decorations: [Decoration] = []
+    var lanes: [Lane] = []
+    for decorator in decorators {
+      let tables = decorator.decorationTables
+      let counts = tables.map(\.count)
+      var starts: [Int] = []
+      for table in tables {
+        starts.append(decorations.count)
+        decorations += table.decorations
+      }
+      let dayRuns = decorator.dayRuns.validated(tableCounts: counts)
+      lanes.append(
+        Lane(
+          dayRuns: dayRuns, tableStarts: starts, tableCounts: counts,
+          decoratesEveryDay: Self.decoratesEveryDay(dayRuns)))
+    }
+    self.lanes = lanes
+    self.decorations = decorations
+    coveredLow = lanes.map(\.dayRuns.low).max() ?? 0
+    coveredEnd = lanes.map(\.dayRuns.end).min() ?? 0
+    decoratesEveryCoveredDay = lanes.contains(where: \.decoratesEveryDay)
+    (dayBits, bitsBase) = Self.dayBits(of: lanes.filter { !$0.decoratesEveryDay })
+  }
+
+  private static func decoratesEveryDay(_ dayRuns: DayRuns) -> Bool {
+    var reached = dayRuns.low
+    for run in dayRuns.runs where Int(run.start) <= reached {
+      reached = max(reached, Int(run.start) + Int(run.count))
+    }
+    return dayRuns.low < dayRuns.end && reached >= dayRuns.end
+  }
+
+  /// The bits of the days `lanes` decorate, with the day of the first word's bit 0 after the
+  /// padding; no words when there are no runs or they spread over too many days.
+  private static func dayBits(of lanes: [Lane]) -> ([UInt64], Int) {
+    let runs = lanes.flatMap(\.dayRuns.runs)
+    guard let first = runs.map({ Int($0.start) }).min(),
+      let last = runs.map({ Int($0.start) + Int($0.count) }).max(),
+      last - first <= maximumBitDays
+    else { return ([], 0) }
+    let base = first & ~63
+    var words = [UInt64](repeating: 0, count: (last - base) / 64 + 3)
+    for run in runs {
+      for day in Int(run.start)..<(Int(run.start) + Int(run.count)) {
+        let bit = day - base + 64
+        words[bit >> 6] |= 1 << UInt64(bit & 63)
+      }
+    }
+    return (words, base)
+  }
+
+  /// Whether every lane describes every day of `span`: the plan alone then has its
+  /// decorations.
+  @inline(__always)
+  func covers(_ span: DaySpan) -> Bool {
+    DayRuns.covers(span, low: coveredLow, end: coveredEnd)
+  }
+
+  /// The days of `span` the lanes decorate; none when the plan does not cover the span.
+  @inline(__always)
+  func decoratedDays(in span: DaySpan) -> UInt64 {
+    guard covers(span) else { return 0 }
+    if decoratesEveryCoveredDay { return span.allDays }
+    if !dayBits.isEmpty { return bits(from: Int(span.first.daysSince1970)) & span.allDays }
+    return decoratedDaysByScan(in: span)
+  }
+
+  /// ``decoratedDays(in:)`` from the runs, when the runs spread too far for the bits.
+  @inline(never)
+  private func decoratedDaysByScan(in span: DaySpan) -> UInt64 {
+    var mask: UInt64 = 0
+    forEachRun(in: span) { _, offset, count in mask |= DaySpan.bits(offset..<(offset + count)) }
+    return mask & span.allDays
+  }
+
+  /// The 64 day bits from `day` on.
+  @inline(__always)
+  private func bits(from day: Int) -> UInt64 {
+    // Word 0 is padding: a day up to 64 before the first decorated one reads zeros there.
+    let bit = day &- bitsBase &+ 64
+    guard bit >= 0 && bit < (dayBits.count &- 1) &* 64 else { return 0 }
+    let word = bit >> 6
+    let shift = UInt64(bit & 63)
+    let low = dayBits[word] >> shift
+    return shift == 0 ? low : low | dayBits[word &+ 1] << (64 &- shift)
+  }
+
+  /// Calls `body` with the runs of every lane for `span`, in list order, clipped to the span:
+  /// `count` decorations from `start` of ``decorations`` on the days from `offset`. Nothing
+  /// when the plan does not cover the span.
+  @inline(__always)
+  func forEachRun(
+    in span: DaySpan, _ body: (_ start: Int, _ offset: Int, _ count: Int) -> Void
+  ) {
+    guard covers(span) else { return }
+    for lane in lanes.indices { forEachRun(lane: lane, in: span, body) }
+  }
+
+  /// The runs of one lane for `span` (which the lane must cover), as ``forEachRun(in:_:)``.
+  @inline(__always)
+  func forEachRun(
+    lane index: Int, in span: DaySpan, _ body: (_ start: Int, _ offset: Int, _ count: Int) -> Void
+  ) {
+    let lane = lanes[index]
+    // Validated when the plan was made: every run names entries its table has.
+    lane.dayRuns.forEachPacked(in: span) { run, offset in
+      body(lane.tableStarts[Int(run.table)] &+ Int(run.entry), offset, Int(run.count))
+    }
+  }
+}
