@@ -20,7 +20,8 @@ trap 'rm -rf "$graphs"' EXIT
 
 module_maps=()
 for map in "$bin"/*.build/module.modulemap; do
-  [[ -e "$map" ]] && module_maps+=(-Xcc "-fmodule-map-file=$map")
+  # The -tool copies (built for plugins) define the same modules again.
+  [[ -e "$map" && "$map" != *-tool.build/* ]] && module_maps+=(-Xcc "-fmodule-map-file=$map")
 done
 
 status=0

@@ -68,8 +68,8 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
     self.init(days)
   }
 
-  @inlinable
   /// Whether the set holds `weekday`.
+  @inlinable
   public func contains(_ weekday: Weekday) -> Bool {
     rawValue & (1 << UInt8(weekday.rawValue - 1)) != 0
   }

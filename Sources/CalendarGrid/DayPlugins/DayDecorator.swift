@@ -134,7 +134,9 @@ public struct DecorationBuffer: ~Copyable {
 
 /// Several decorators applied in order: each day's decorations come in the order of the list.
 public struct DecoratorList: DayDecorator {
+  /// The decorators, in the order their decorations appear on each day.
   public var decorators: [any DayDecorator]
+  /// A list of decorators applied in the given order.
   public init(_ decorators: [any DayDecorator]) { self.decorators = decorators }
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
@@ -181,6 +183,12 @@ public struct DayPlugins: Sendable {
   /// shares.
   let sharedSource: DecorationSource?
 
+  /// Resolves the plugins once: precomputed decorators are planned here, so each grid built with
+  /// the value reads their decorations without asking them again.
+  ///
+  /// - Parameters:
+  ///   - decorators: Applied in order; each day's decorations keep that order.
+  ///   - rules: Every rule must allow a day for it to be selectable.
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
     self.decorators = decorators
     self.rules = rules

@@ -62,6 +62,7 @@ public struct PluginContext: Sendable {
   /// Today, when the caller gave one.
   public let today: Day?
 
+  /// What a plugin is told about a grid: its calendar, and its month and today when known.
   public init(calendar: GridCalendar, month: CalendarMonth? = nil, today: Day? = nil) {
     self.calendar = calendar
     self.month = month

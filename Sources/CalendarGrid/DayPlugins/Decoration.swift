@@ -42,20 +42,29 @@ public enum Decoration: Hashable, Sendable {
 
 /// A color by name (`red`, `blue`, or a `#RRGGBB` string), left for the UI to map.
 public struct DecorationColor: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The color's name or `#RRGGBB` value.
   public let name: String
+  /// A color by name or `#RRGGBB` value.
   public init(_ name: String) { self.name = name }
   public init(stringLiteral value: String) { self.name = value }
 
+  /// Red, as holidays are marked.
   public static let red = DecorationColor("red")
+  /// Blue.
   public static let blue = DecorationColor("blue")
+  /// Green.
   public static let green = DecorationColor("green")
+  /// Orange.
   public static let orange = DecorationColor("orange")
+  /// Gray, as secondary text is drawn.
   public static let gray = DecorationColor("gray")
+  /// The app's accent color.
   public static let accent = DecorationColor("accent")
 }
 
 /// The size of a dot.
 public enum DotSize: String, Hashable, Sendable, CaseIterable {
+  /// A small, medium or large dot.
   case small, medium, large
 }
 
@@ -87,6 +96,12 @@ public struct CustomDecoration: Hashable, Sendable {
   /// Text fields for JSON and text output.
   public var fields: [String: String] { box.fields }
 
+  /// A decoration of the app's own kind.
+  ///
+  /// - Parameters:
+  ///   - kind: The kind written to JSON (`"weather"`).
+  ///   - payload: A value only the app reads back; compared and hashed with the decoration.
+  ///   - fields: Text fields for JSON and text output.
   public init(kind: String, payload: some Hashable & Sendable, fields: [String: String] = [:]) {
     box = Box(kind: kind, fields: fields, payload: payload)
   }

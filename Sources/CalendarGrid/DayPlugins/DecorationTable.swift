@@ -13,6 +13,7 @@ public final class DecorationTable: Hashable, Sendable {
   /// The decorations, by index.
   public let decorations: [Decoration]
 
+  /// A table of the given decorations, added to days by index.
   public init(_ decorations: [Decoration]) {
     self.decorations = decorations
   }

@@ -59,11 +59,16 @@ extension PrecomputedDayDecorator {
 public struct DayRuns: Sendable {
   /// Entries `entry..<entry + count` of table `table` on the days from `first`.
   public struct Run: Hashable, Sendable {
+    /// The first day of the run.
     public var first: Day
+    /// The number of consecutive days (and entries).
     public var count: Int
+    /// The index of the table in the decorator's `decorationTables`.
     public var table: Int
+    /// The entry of the table on the first day; each next day takes the next entry.
     public var entry: Int
 
+    /// A run of `count` entries from `entry` of table `table`, on the days from `first`.
     public init(first: Day, count: Int, table: Int, entry: Int) {
       self.first = first
       self.count = count

@@ -38,7 +38,9 @@ extension SelectableDayRule {
 
 /// Days every one of the rules allows (all days when there are no rules).
 public struct AllRules: SelectableDayRule {
+  /// The rules, each of which must allow a day.
   public var rules: [any SelectableDayRule]
+  /// Days every one of `rules` allows.
   public init(_ rules: [any SelectableDayRule]) { self.rules = rules }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
@@ -50,7 +52,9 @@ public struct AllRules: SelectableDayRule {
 
 /// Days at least one of the rules allows (no days when there are no rules).
 public struct AnyRule: SelectableDayRule {
+  /// The rules, one of which must allow a day.
   public var rules: [any SelectableDayRule]
+  /// Days at least one of `rules` allows.
   public init(_ rules: [any SelectableDayRule]) { self.rules = rules }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
@@ -64,7 +68,9 @@ public struct AnyRule: SelectableDayRule {
 
 /// Days the rule does not allow.
 public struct NotRule: SelectableDayRule {
+  /// The rule whose days are refused.
   public var rule: any SelectableDayRule
+  /// Days `rule` does not allow.
   public init(_ rule: any SelectableDayRule) { self.rule = rule }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {

@@ -20,16 +20,16 @@ public struct CellMask: Hashable, Sendable {
     rawValue = upper & ~lower
   }
 
-  @inlinable
   /// Whether cell `index` is in the set.
+  @inlinable
   public func contains(_ index: Int) -> Bool { rawValue >> UInt64(index) & 1 != 0 }
 
-  @inlinable
   /// Adds cell `index` to the set.
+  @inlinable
   public mutating func insert(_ index: Int) { rawValue |= 1 << UInt64(index) }
 
-  @inlinable
   /// Removes cell `index` from the set.
+  @inlinable
   public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt64(index)) }
 
   /// The number of cells in the set.

@@ -9,8 +9,9 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   public let dayOfMonth: Int
   /// The day of the week.
   public let weekday: Weekday
-  /// The cell's row (0-based) and column (0-based, from the first weekday).
+  /// The cell's row (0-based).
   public let row: Int
+  /// The cell's column (0-based, from the first weekday).
   public let column: Int
   /// The week-of-year number of the cell's row per the locale's rules, when the grid was built
   /// with week numbers.
@@ -48,14 +49,23 @@ public struct CellFlags: OptionSet, Hashable, Sendable {
   public let rawValue: UInt16
   @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
+  /// The day belongs to the grid's month.
   public static let inMonth = CellFlags(rawValue: 1 << 0)
+  /// The day is today.
   public static let today = CellFlags(rawValue: 1 << 1)
+  /// The day falls on the weekend.
   public static let weekend = CellFlags(rawValue: 1 << 2)
+  /// Every rule allows the day.
   public static let selectable = CellFlags(rawValue: 1 << 3)
+  /// The day is selected.
   public static let selected = CellFlags(rawValue: 1 << 4)
+  /// The day starts a selected range or week.
   public static let rangeStart = CellFlags(rawValue: 1 << 5)
+  /// The day is inside a selected range or week.
   public static let rangeMiddle = CellFlags(rawValue: 1 << 6)
+  /// The day ends a selected range or week.
   public static let rangeEnd = CellFlags(rawValue: 1 << 7)
+  /// The day has at least one decoration.
   public static let decorated = CellFlags(rawValue: 1 << 8)
 }
 

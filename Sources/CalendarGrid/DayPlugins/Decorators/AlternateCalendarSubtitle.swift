@@ -18,6 +18,7 @@ public struct AlternateCalendarSubtitle: PrecomputedDayDecorator {
 
   /// The alternate calendar.
   public let calendar: GridCalendar
+  /// How each date is written: numerically (`1.15`) or by name.
   public let style: Style
   /// The mark before a leap month's number (`윤` in Korean, `闰` in Chinese, `閏` in Japanese).
   public let leapMark: String
@@ -31,6 +32,7 @@ public struct AlternateCalendarSubtitle: PrecomputedDayDecorator {
   /// - Parameters:
   ///   - calendar: The calendar whose dates to show, e.g. `GridCalendar(.dangi, locale: ko_KR)`.
   ///     Its locale decides the month names and the leap mark.
+  ///   - style: Numeric (`1.15`, as Korean wall calendars print lunar dates) or by name.
   public init(calendar: GridCalendar, style: Style = .numeric) throws(CalendarGridError) {
     self.calendar = calendar
     self.style = style

@@ -2,13 +2,16 @@
 ///
 /// Days are kept sorted, as runs of consecutive event days, found by one lookup per grid.
 public struct EventDots: PrecomputedDayDecorator, Hashable {
+  /// The dots' color.
   public let color: DecorationColor
+  /// The dots' size.
   public let size: DotSize
   private let days: DaySetRule
   /// The dot, once per day of a span, so that consecutive event days are one run.
   private let dots: DecorationTable
   public let dayRuns: DayRuns
 
+  /// A dot on each of `days` (in any order, repeats ignored).
   public init(_ days: some Sequence<Day>, color: DecorationColor = .accent, size: DotSize = .small)
   {
     self.color = color
@@ -48,6 +51,7 @@ public struct EventDots: PrecomputedDayDecorator, Hashable {
 public struct DayDecorations: DayDecorator, Hashable {
   private let byDay: [Day: [Decoration]]
 
+  /// The given decorations on each day, in the order given.
   public init(_ byDay: [Day: [Decoration]]) { self.byDay = byDay }
 
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)

@@ -17,15 +17,21 @@
 ///   Constitution Day (on Saturday or Sunday). A substitute is the first following day that is
 ///   not a Saturday, Sunday, holiday or earlier substitute.
 /// Election days and temporary holidays are designated one by one; they come from a generated
-/// table (``KoreanDesignatedHolidays``), whose future election days are the election law's
+/// table (`KoreanDesignatedHolidays`), whose future election days are the election law's
 /// projection.
 public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule, CalendarFreeRule {
   /// The language of holiday names.
-  public enum Language: String, Sendable, Hashable { case korean, english }
+  public enum Language: String, Sendable, Hashable {
+    /// Korean names (`설날`).
+    case korean
+    /// English names (`Seollal`).
+    case english
+  }
 
   /// The years whose holidays are computed.
   public static let supportedYears = 2000...2049
 
+  /// The language of the holiday names.
   public let language: Language
   private let list: HolidayList
   /// The holiday decorations in the chosen language, in the order of the list.
@@ -35,8 +41,10 @@ public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule, 
   ///
   /// Every supported year is computed on first use of a data source (about a thousand
   /// holidays) and shared by all instances, so grids look holidays up without a lock.
-  /// - Parameter source: Where the Dangi months come from; both sources use KASI's published
-  ///   tables for 1900–2049, so the holidays are the same.
+  /// - Parameters:
+  ///   - language: The language of the holiday names.
+  ///   - source: Where the Dangi months come from; both sources use KASI's published
+  ///     tables for 1900–2049, so the holidays are the same.
   public init(language: Language = .korean, source: CalendarDataSource = .default)
     throws(CalendarGridError)
   {
@@ -72,8 +80,11 @@ public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule, 
 
 /// One South Korean public holiday.
 public struct KoreanHoliday: Hashable, Sendable {
+  /// The day of the holiday.
   public let day: Day
+  /// The holiday's English name.
   public let englishName: String
+  /// The holiday's Korean name.
   public let koreanName: String
   /// Whether this is a substitute holiday (대체공휴일).
   public let isSubstitute: Bool

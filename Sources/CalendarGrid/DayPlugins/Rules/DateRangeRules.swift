@@ -3,9 +3,12 @@
 /// Both ends are inclusive: `AvailableDateRange(from: 2024-01-01)` allows 2024-01-01 itself.
 /// A nil end is unbounded.
 public struct AvailableDateRange: SelectableDayRule, CalendarFreeRule, Hashable {
+  /// The first available day, or nil for no lower bound.
   public var from: Day?
+  /// The last available day, or nil for no upper bound.
   public var until: Day?
 
+  /// Days from `from` through `until`, both inclusive.
   public init(from: Day? = nil, until: Day? = nil) {
     self.from = from
     self.until = until
@@ -26,6 +29,7 @@ public struct AvailableDateRange: SelectableDayRule, CalendarFreeRule, Hashable 
 /// No days before today (today itself is selectable). Without a today in the context, every
 /// day is selectable: the rule cannot guess a clock.
 public struct NoDaysBeforeToday: SelectableDayRule, CalendarFreeRule, Hashable {
+  /// The rule; it reads today from the grid.
   public init() {}
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
@@ -43,8 +47,10 @@ public struct NoDaysBeforeToday: SelectableDayRule, CalendarFreeRule, Hashable {
 /// that many months later (clamped to that month's last day), in the grid's calendar.
 /// Days before today are not restricted by this rule (combine with ``NoDaysBeforeToday``).
 public struct MonthsFromToday: SelectableDayRule, Hashable {
+  /// How many months ahead of today days stay selectable.
   public var months: Int
 
+  /// At most `months` months ahead; negative counts are 0.
   public init(_ months: Int) { self.months = max(0, months) }
 
   /// The last allowed day for a today in a calendar.
@@ -67,8 +73,10 @@ public struct MonthsFromToday: SelectableDayRule, Hashable {
 /// The days of the month a grid shows, not its leading and trailing days from the adjacent
 /// months (set `adjacentDaysSelectable` to allow them). Outside a month grid it allows all days.
 public struct MonthDaysOnly: SelectableDayRule, CalendarFreeRule, Hashable {
+  /// Whether the leading and trailing days of the adjacent months are selectable too.
   public var adjacentDaysSelectable: Bool
 
+  /// The rule; adjacent-month days are not selectable unless asked.
   public init(adjacentDaysSelectable: Bool = false) {
     self.adjacentDaysSelectable = adjacentDaysSelectable
   }

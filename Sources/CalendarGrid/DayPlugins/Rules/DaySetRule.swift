@@ -5,12 +5,20 @@
 /// its span: fast for hundreds of thousands of days.
 /// - Complexity: O(log n + k) per span, k the days inside it.
 public struct DaySetRule: SelectableDayRule, CalendarFreeRule, Hashable {
-  public enum Mode: Hashable, Sendable { case allowOnly, disable }
+  /// Whether the days are the only selectable ones or the unselectable ones.
+  public enum Mode: Hashable, Sendable {
+    /// Only the days are selectable.
+    case allowOnly
+    /// The days are not selectable.
+    case disable
+  }
 
+  /// Whether the days are allowed or disabled.
   public let mode: Mode
   /// The days (days since 1970), sorted, each once.
   let sortedDays: [Int32]
 
+  /// A rule over `days` (in any order, repeats ignored).
   public init(_ days: some Sequence<Day>, mode: Mode) {
     self.mode = mode
     self.sortedDays = Array(Set(days.map(\.daysSince1970))).sorted()
