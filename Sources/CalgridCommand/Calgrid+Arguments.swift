@@ -10,7 +10,10 @@ extension Calgrid {
     var arguments: [String] = []
     arguments.reserveCapacity(raw.count)
     for (index, bytes) in raw.enumerated() {
-      guard let text = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+      // Decoding repairs invalid UTF-8 with U+FFFD, so valid input is exactly what round-trips
+      // (`String(validating:as:)` would say it directly but needs macOS 15 / iOS 18).
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard text.utf8.elementsEqual(bytes), !bytes.contains(0) else {
         let shown = bytes.prefix(32).map { byte in
           byte >= 0x20 && byte < 0x7F
             ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)

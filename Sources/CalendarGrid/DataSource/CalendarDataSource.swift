@@ -65,7 +65,10 @@ public enum CalendarDataSource: String, Hashable, Sendable, CaseIterable, Codabl
           return ICUDataProvider()
         #else
           throw .dataSourceUnavailable(
-            self, reason: "CalendarGrid was built without the ICU trait (--disable-default-traits)")
+            self,
+            reason:
+              "CalendarGrid was built without its ICU trait (traits: [] or --disable-default-traits); the icu source needs that trait and the system libicu, which Linux has and no Apple OS provides"
+          )
         #endif
       }
     }

@@ -190,7 +190,8 @@ struct FoundationDateTextFormatter: DateTextFormatter {
       fields: { day in
         guard let calendar else { return nil }
         let date = FoundationMonthTableFiller.noon(day)
-        let fields = calendar.dateComponents([.era, .year, .month, .isLeapMonth], from: date)
+        // `.month` fills `isLeapMonth` (`Calendar.Component.isLeapMonth` is macOS 14 / iOS 17).
+        let fields = calendar.dateComponents([.era, .year, .month], from: date)
         guard let era = fields.era, let year = fields.year, let number = fields.month else {
           return nil
         }

@@ -25,9 +25,13 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case icu(operation: String, status: String)
   /// A date picker that enables its fields in order was given `field` before `requires`.
   case pickerFieldOutOfOrder(field: String, requires: String)
-  /// The data source cannot be used in this build or on this OS (``CalendarDataSource/icu``
-  /// without the `ICU` trait; a calendar Foundation lacks).
+  /// The data source cannot be used in this build (``CalendarDataSource/icu`` without the `ICU`
+  /// trait).
   case dataSourceUnavailable(CalendarDataSource, reason: String)
+  /// The data source has no such calendar on this OS; `availableFrom` lists the OS releases that
+  /// have it (Foundation has Dangi from iOS 26 / macOS 26).
+  case calendarUnavailable(
+    CalendarIdentifier, source: CalendarDataSource, availableFrom: [AppleOSRelease])
   /// Foundation's `Calendar` gave an answer CalendarGrid cannot use.
   case foundation(operation: String, problem: String)
 
@@ -61,8 +65,58 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "cannot choose the \(field) before the \(requires): choose the \(requires) first"
     case .dataSourceUnavailable(let source, let reason):
       return "the \(source.rawValue) data source is unavailable: \(reason)"
+    case .calendarUnavailable(let calendar, let source, let releases):
+      let provider = source == .foundation ? "Foundation" : "ICU"
+      let from =
+        releases.isEmpty
+        ? "no OS release has it"
+        : "\(provider) has it from \(releases.map(\.description).joined(separator: ", "))"
+      return
+        "the \(calendar.rawValue) calendar is unavailable from the \(source.rawValue) data source on this OS: \(from)"
     case .foundation(let operation, let problem):
       return "Foundation failed in \(operation): \(problem)"
     }
+  }
+}
+
+/// An Apple OS release, as errors name the first release that has something ("iOS 26").
+public struct AppleOSRelease: Hashable, Sendable, CustomStringConvertible {
+  public enum Platform: String, Hashable, Sendable, CaseIterable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+  }
+
+  public let platform: Platform
+  public let major: Int
+  public let minor: Int
+
+  public init(_ platform: Platform, _ major: Int, _ minor: Int = 0) {
+    self.platform = platform
+    self.major = major
+    self.minor = minor
+  }
+
+  /// `iOS 26`, `macOS 13.3`.
+  public var description: String {
+    minor == 0 ? "\(platform.rawValue) \(major)" : "\(platform.rawValue) \(major).\(minor)"
+  }
+
+  /// The first releases whose Foundation has a calendar, for the calendars some supported
+  /// releases lack; nil when every release the package supports has it. Dangi
+  /// (`Calendar.Identifier.dangi`) arrives in the 26 releases of every Apple OS (Apple's SDK
+  /// availability; Scripts/check_availability.py records it).
+  package static func foundationReleases(having calendar: CalendarIdentifier) -> [AppleOSRelease]? {
+    switch calendar {
+    case .dangi: return Platform.allCases.map { AppleOSRelease($0, 26) }
+    default: return nil
+    }
+  }
+}
+
+extension CalendarGridError {
+  /// The error for a calendar this OS's Foundation lacks, naming the releases that have it.
+  package static func foundationLacks(_ calendar: CalendarIdentifier) -> CalendarGridError {
+    .calendarUnavailable(
+      calendar, source: .foundation,
+      availableFrom: AppleOSRelease.foundationReleases(having: calendar) ?? [])
   }
 }

@@ -16,7 +16,7 @@
 /// ```
 public struct CompactGridCells: Sendable, Equatable {
   /// Day-of-month numbers, row by row; 0 past the grid's last cell.
-  public var dayNumbers: InlineArray<42, UInt8>
+  public var dayNumbers: DayNumbers
   /// The number of cells the grid has (28 to 42).
   public var cellCount: Int { Int(storedCellCount) }
   @usableFromInline package var storedCellCount: UInt8
@@ -35,7 +35,7 @@ public struct CompactGridCells: Sendable, Equatable {
 
   /// Creates an empty value to be filled by ``MonthGrid/writeCells(into:)``.
   public init() {
-    dayNumbers = InlineArray(repeating: 0)
+    dayNumbers = DayNumbers()
     storedCellCount = 0
     firstDay = Day(daysSince1970: 0)
     inMonth = .none
@@ -64,8 +64,68 @@ public struct CompactGridCells: Sendable, Equatable {
         && lhs.inMonth == rhs.inMonth && lhs.weekend == rhs.weekend && lhs.today == rhs.today
         && lhs.selectable == rhs.selectable && lhs.selected == rhs.selected
     else { return false }
-    for index in 0..<42 where lhs.dayNumbers[index] != rhs.dayNumbers[index] { return false }
-    return true
+    return lhs.dayNumbers == rhs.dayNumbers
+  }
+}
+
+extension CompactGridCells {
+  /// The 42 day-of-month bytes of a compact grid, stored inline (no allocation), indexed 0..<42.
+  ///
+  /// A fixed-size collection of its own because `InlineArray` needs iOS 26 / macOS 26 and the
+  /// package supports iOS 16 / macOS 13: the bytes are a 42-element tuple, so the value has
+  /// `InlineArray<42, UInt8>`'s layout (42 contiguous bytes, readable with
+  /// `withUnsafeBytes(of:)`).
+  public struct DayNumbers: Sendable, Equatable, RandomAccessCollection, MutableCollection {
+    public typealias Element = UInt8
+    public typealias Index = Int
+    public typealias Indices = Range<Int>
+
+    @usableFromInline var bytes:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8
+      )
+
+    /// 42 zeros.
+    public init() {
+      bytes = (
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+      )
+    }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { 42 }
+    @inlinable public var indices: Range<Int> { 0..<42 }
+
+    /// The day number of cell `position` (0...41); a position outside traps, as an array's does.
+    @inlinable
+    public subscript(position: Int) -> UInt8 {
+      get {
+        precondition(position >= 0 && position < 42, "cell index out of range")
+        return withUnsafeBytes(of: bytes) { $0[position] }
+      }
+      set {
+        precondition(position >= 0 && position < 42, "cell index out of range")
+        withUnsafeMutableBytes(of: &bytes) { $0[position] = newValue }
+      }
+    }
+
+    /// Byte-wise equality, as six overlapping 8-byte words.
+    @inlinable
+    public static func == (lhs: DayNumbers, rhs: DayNumbers) -> Bool {
+      withUnsafeBytes(of: lhs.bytes) { left in
+        withUnsafeBytes(of: rhs.bytes) { right in
+          func word(_ offset: Int) -> UInt64 {
+            left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          }
+          return word(0) | word(8) | word(16) | word(24) | word(32) | word(34) == 0
+        }
+      }
+    }
   }
 }
 
@@ -319,7 +379,7 @@ extension CompactGridCells {
     let row = runs + 64 * (length - 1) + 6 - leading
     let lead = (runs + 64 * (previousLast - 1) + 6 + previousLast - leading)
       .loadUnaligned(as: UInt64.self)
-    withUnsafeMutableBytes(of: &dayNumbers) { cells in
+    withUnsafeMutableBytes(of: &dayNumbers.bytes) { cells in
       @inline(__always) func copy(_ offset: Int) {
         let word = row.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
         cells.storeBytes(

@@ -18,8 +18,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
 
   package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
     guard let foundationIdentifier = identifier.foundationIdentifier else {
-      throw .dataSourceUnavailable(
-        .foundation, reason: "Foundation has no \(identifier.rawValue) calendar on this OS")
+      throw .foundationLacks(identifier)
     }
     func failure(_ problem: String) -> CalendarGridError {
       .foundation(operation: "filling \(identifier.rawValue) months from \(day)", problem: problem)
@@ -38,8 +37,9 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
       guard first <= cursor, cursor < end, first.distance(to: end) <= 40 else {
         throw failure("the month interval \(first)..<\(end) does not hold \(cursor)")
       }
-      let fields = calendar.dateComponents(
-        [.era, .year, .month, .day, .isLeapMonth], from: Self.noon(first))
+      // `.month` also fills `isLeapMonth` (NSCalendar and swift-foundation alike); the
+      // `.isLeapMonth` component itself is macOS 14 / iOS 17.
+      let fields = calendar.dateComponents([.era, .year, .month, .day], from: Self.noon(first))
       // Day numbers run on without a gap except across the Julian–Gregorian cutover; asking for
       // the last day's number elsewhere would also meet Foundation's "day 0" (it numbers the last
       // day of some Chinese and Dangi months 0, e.g. 2097-01-13).
