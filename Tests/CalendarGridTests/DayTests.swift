@@ -142,3 +142,14 @@ struct DayTests {
     #expect(WeekdaySet(from: .saturday, through: .sunday).weekdays == [.sunday, .saturday])
   }
 }
+
+@Suite("Day literals in code")
+struct DayLiteralTests {
+  @Test("Day(literal:) reads ISO 8601 as Day(iso8601:) does, without try")
+  func literal() throws {
+    #expect(Day(literal: "2024-03-05") == (try Day(year: 2024, month: 3, day: 5)))
+    #expect(Day(literal: "1970-01-01") == Day(daysSince1970: 0))
+    #expect(Day(literal: "2024-02-29").weekday == .thursday)
+    #expect(Day(literal: "-0001-12-31") == (try Day(iso8601: "-0001-12-31")))
+  }
+}

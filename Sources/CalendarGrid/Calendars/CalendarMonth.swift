@@ -16,15 +16,21 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
   /// Whether this is a leap month (Chinese and Dangi `윤` months; not Hebrew Adar I, which is a
   /// month of its own number in ICU's numbering).
   public let isLeapMonth: Bool
+  // Years are stored in 32 bits to keep a month (and every grid holding one) small; they are
+  // read as `Int`, the type of every `year:` parameter.
+  @usableFromInline let storedYear: Int32
+  @usableFromInline let storedEra: Int32
+  @usableFromInline let storedEraYear: Int32
+  @usableFromInline let storedExtendedYear: Int32
   /// The year as CalendarGrid addresses it on input (see ``GridCalendar/month(year:month:isLeapMonth:)``).
-  public let year: Int32
+  @inlinable public var year: Int { Int(storedYear) }
   /// ICU's era number (0 = BC and 1 = AD in the Gregorian calendar; the Japanese era; the
   /// Chinese 60-year cycle).
-  public let era: Int32
+  @inlinable public var era: Int { Int(storedEra) }
   /// The year within the era, as it is displayed (Japanese Reiwa 6; Chinese cycle year 41).
-  public let eraYear: Int32
+  @inlinable public var eraYear: Int { Int(storedEraYear) }
   /// ICU's extended year: a year count that runs on across eras.
-  public let extendedYear: Int32
+  @inlinable public var extendedYear: Int { Int(storedExtendedYear) }
   @usableFromInline let previousLastDayNumber: UInt8
   /// The previous month's length, and the last day number of the month before it: a grid's
   /// leading days reach two months back when the previous month is shorter than a week
@@ -114,10 +120,10 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
     self.storedOrdinal = UInt8(ordinal)
     self.storedMonthsInYear = UInt8(monthsInYear)
     self.isLeapMonth = isLeapMonth
-    self.year = Int32(truncatingIfNeeded: year)
-    self.era = Int32(truncatingIfNeeded: era)
-    self.eraYear = Int32(truncatingIfNeeded: eraYear)
-    self.extendedYear = Int32(truncatingIfNeeded: extendedYear)
+    self.storedYear = Int32(truncatingIfNeeded: year)
+    self.storedEra = Int32(truncatingIfNeeded: era)
+    self.storedEraYear = Int32(truncatingIfNeeded: eraYear)
+    self.storedExtendedYear = Int32(truncatingIfNeeded: extendedYear)
     self.previousLastDayNumber = UInt8(previousLastDayNumber)
     self.previousLength = UInt8(previousLength ?? previousLastDayNumber)
     self.beforePreviousLastDayNumber = UInt8(beforePreviousLastDayNumber)

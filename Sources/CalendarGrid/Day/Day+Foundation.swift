@@ -62,15 +62,61 @@ extension Day {
     return Date(timeIntervalSince1970: high)
   }
 
-  /// Creates a day from date components that carry a proleptic Gregorian `year`, `month` and
-  /// `day` (ISO 8601's calendar).
+  /// Creates a day from date components in their own calendar.
+  ///
+  /// Components without a calendar are read as proleptic Gregorian (ISO 8601's calendar, as
+  /// ``dateComponents`` writes them). Components with one are read in it: Hebrew 5784-06-01 is
+  /// 1 Adar I 5784, 2024-02-10 (not the Gregorian 5784-06-01); a Chinese leap month needs
+  /// `isLeapMonth`; a Gregorian calendar is Julian before 1582-10-15, as Foundation's is; a
+  /// Japanese year counts within `era` (the current era when none is given). The conversion is
+  /// Foundation's, in GMT so that no time zone moves the day.
+  ///
+  /// - Throws: ``CalendarGridError/malformed(_:expected:)`` when the year, month or day is
+  ///   missing; ``CalendarGridError/invalidDay(year:month:day:calendar:)`` when the date does
+  ///   not exist in the calendar (Foundation would roll 2023-02-30 over to March; this refuses
+  ///   it); the Gregorian checks of ``init(year:month:day:)`` without a calendar;
+  ///   ``CalendarGridError/dayOutOfRange(_:calendar:)`` past ``Day/supportedRange``.
   public init(_ components: DateComponents) throws(CalendarGridError) {
     guard let year = components.year, let month = components.month, let day = components.day
     else {
       throw .malformed(
         String(describing: components), expected: "date components with year, month and day")
     }
-    try self.init(year: year, month: month, day: day)
+    guard var calendar = components.calendar else {
+      try self.init(year: year, month: month, day: day)
+      return
+    }
+    let identifier = CalendarIdentifier(foundation: calendar.identifier)
+    let invalid = CalendarGridError.invalidDay(
+      year: year, month: month, day: day, calendar: identifier ?? .gregorian)
+    // Foundation's arithmetic is only asked for years it can hold without overflow.
+    guard abs(year) <= 1_000_000, (1...13).contains(month), (1...31).contains(day) else {
+      throw invalid
+    }
+    calendar.timeZone = TimeZone(identifier: "GMT") ?? calendar.timeZone
+    var asked = DateComponents()
+    asked.era = components.era
+    asked.year = year
+    asked.month = month
+    asked.day = day
+    asked.isLeapMonth = components.isLeapMonth
+    asked.hour = 12
+    guard let date = calendar.date(from: asked) else { throw invalid }
+    // Foundation rolls dates that do not exist over into the next month: read the date back.
+    let read = calendar.dateComponents([.era, .year, .month, .day], from: date)
+    let readLeap = calendar.dateComponents([.month], from: date).isLeapMonth ?? false
+    guard read.year == year, read.month == month, read.day == day,
+      components.era == nil || read.era == components.era,
+      (components.isLeapMonth ?? false) == readLeap
+    else { throw invalid }
+    // Noon GMT: the day is the whole days since 1970 (no clamping, unlike init(containing:in:)).
+    let days = (date.timeIntervalSince1970 / 86_400).rounded(.down)
+    do {
+      try self.init(checkedDaysSince1970: Int(days))
+    } catch {
+      throw .dayOutOfRange(
+        Day(daysSince1970: days < 0 ? .min : .max), calendar: identifier ?? .gregorian)
+    }
   }
 
   /// The proleptic Gregorian year, month, day and weekday (1 = Sunday) of this day.

@@ -140,7 +140,9 @@ public struct GridCalendar: Sendable {
   ///
   /// - Throws: ``CalendarGridError/dayOutOfRange(_:calendar:)`` when the month would lie past
   ///   the calendar's supported days (at once for counts larger than the calendar has months).
-  /// - Complexity: O(1) for `gregorian` and `iso8601`; O(|count|) backend steps otherwise.
+  /// - Complexity: O(1) in every built-in calendar: arithmetic for `gregorian` and `iso8601`,
+  ///   at most two table lookups (each may fill one 20-year chunk) and a few month steps for the
+  ///   others, whatever `count` is.
   public func month(_ month: CalendarMonth, offsetBy count: Int) throws(CalendarGridError)
     -> CalendarMonth
   {

@@ -3,8 +3,28 @@
 /// Cells are produced on access from the grid's few fields and bit masks, so a grid costs the
 /// same to build whether or not every cell is read.
 public struct GridCell: Hashable, Sendable, Identifiable {
-  /// The day, which is also the cell's stable identity across renders.
+  /// A cell's identity: the day it shows in the grid of one month.
+  ///
+  /// The same day shows in two grids of a scrolling multi-month list (March's trailing April
+  /// days and April's own), so a list needs the grid's month in the identity; the ``day`` stays
+  /// the identity of the day itself.
+  public struct ID: Hashable, Sendable, Codable {
+    /// The first day of the month whose grid shows the cell.
+    public let month: Day
+    /// The day the cell shows.
+    public let day: Day
+
+    @inlinable
+    public init(month: Day, day: Day) {
+      self.month = month
+      self.day = day
+    }
+  }
+
+  /// The day, the same in every grid that shows it.
   public let day: Day
+  /// The first day of the month whose grid holds the cell (for a week grid, of its focus month).
+  public let gridMonth: Day
   /// The day-of-month number in the grid's calendar.
   public let dayOfMonth: Int
   /// The day of the week.
@@ -19,7 +39,8 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   /// The cell's state bits.
   public let flags: CellFlags
 
-  @inlinable public var id: Day { day }
+  /// Unique across the grids of a multi-month list, stable across renders.
+  @inlinable public var id: ID { ID(month: gridMonth, day: day) }
   /// Whether the day belongs to the grid's month (not a leading or trailing day).
   @inlinable public var isInMonth: Bool { flags.contains(.inMonth) }
   /// Whether the day is today.
@@ -28,13 +49,16 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   @inlinable public var isWeekend: Bool { flags.contains(.weekend) }
   /// Whether the day may be selected (all days are, unless selectable-day rules say otherwise).
   @inlinable public var isSelectable: Bool { flags.contains(.selectable) }
+  /// The cell's position in its grid, row by row (what ``MonthGrid/subscript(_:)`` takes).
+  @inlinable public var index: Int { row * 7 + column }
 
   @inlinable
   init(
-    day: Day, dayOfMonth: Int, weekday: Weekday, row: Int, column: Int, weekOfYear: Int?,
-    flags: CellFlags
+    day: Day, gridMonth: Day, dayOfMonth: Int, weekday: Weekday, row: Int, column: Int,
+    weekOfYear: Int?, flags: CellFlags
   ) {
     self.day = day
+    self.gridMonth = gridMonth
     self.dayOfMonth = dayOfMonth
     self.weekday = weekday
     self.row = row

@@ -140,16 +140,19 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     if decoratedCells.rawValue & bit != 0 { flags.insert(.decorated) }
     let week = Int(truncatingIfNeeded: packedWeekNumbers >> UInt64(row * 8) & 0xFF)
     return GridCell(
-      day: firstDay.advanced(by: position), dayOfMonth: dayOfMonth,
+      day: firstDay.advanced(by: position), gridMonth: month.firstDay, dayOfMonth: dayOfMonth,
       weekday: firstWeekday.advanced(by: column), row: row, column: column,
       weekOfYear: week == 0 ? nil : week, flags: flags)
   }
 
-  /// The grid's rows, each exactly 7 cells.
-  public var weeks: [ArraySlice<GridCell>] {
-    let cells = Array(self)
-    return stride(from: 0, to: cells.count, by: 7).map { cells[$0..<($0 + 7)] }
-  }
+  /// The grid's rows, each exactly 7 cells indexed from 0.
+  ///
+  /// ```swift
+  /// ForEach(grid.weeks) { week in
+  ///   HStack { ForEach(week) { cell in Text("\(cell.dayOfMonth)") } }
+  /// }
+  /// ```
+  public var weeks: [GridWeek] { (0..<rowCount).map { GridWeek(grid: self, row: $0) } }
 
   /// The last day in the grid.
   public var lastDay: Day { firstDay.advanced(by: count - 1) }
@@ -179,6 +182,24 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   /// The decorations of the cell at `position`, in decorator order.
   public func decorations(at position: Int) -> [Decoration] {
     decoratedCells.contains(position) ? decorations.at(position) : []
+  }
+
+  /// The decorations of a cell of this grid, in decorator order; none for a cell this grid
+  /// does not show (a cell of another month's grid may show the same day: its decorations are
+  /// those of this grid's cell for that day).
+  public func decorations(for cell: GridCell) -> [Decoration] {
+    decorations(on: cell.day)
+  }
+
+  /// The decorations of a day, in decorator order; none when the grid does not show the day.
+  public func decorations(on day: Day) -> [Decoration] {
+    guard let position = index(of: day) else { return [] }
+    return decorations(at: position)
+  }
+
+  /// The cell showing a day, or nil when the grid does not show it.
+  public func cell(for day: Day) -> GridCell? {
+    index(of: day).map { self[$0] }
   }
 
   /// The cell for today, if the grid shows it.

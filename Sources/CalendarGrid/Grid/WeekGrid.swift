@@ -39,7 +39,8 @@ public struct WeekGrid: Hashable, Sendable, RandomAccessCollection {
     if weekend.contains(weekday) { flags.insert(.weekend) }
     if position == todayIndex { flags.insert(.today) }
     return GridCell(
-      day: day, dayOfMonth: Int(dayNumbers[position]), weekday: weekday, row: 0,
+      day: day, gridMonth: focusMonth.firstDay, dayOfMonth: Int(dayNumbers[position]),
+      weekday: weekday, row: 0,
       column: position, weekOfYear: weekOfYear, flags: flags)
   }
 }

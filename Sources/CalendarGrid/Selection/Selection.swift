@@ -18,7 +18,7 @@
 /// ``selectableDays`` rule is a closure and is not compared.
 public struct Selection: Sendable, Equatable {
   /// How taps change a selection.
-  public enum Mode: Hashable, Sendable {
+  public enum Mode: Hashable, Sendable, Codable {
     /// One day; selecting another day, in any month, replaces it.
     case single
     /// Any number of days, toggled on and off; at most `maximumCount` when one is given.

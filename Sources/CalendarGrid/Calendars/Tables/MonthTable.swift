@@ -195,6 +195,16 @@ package final class MonthTable: Sendable {
     return nil
   }
 
+  /// The index of the month at a 1-based position in an extended year; nil when the year is
+  /// outside the table or has fewer months.
+  package func index(extendedYear: Int, ordinal: Int) -> Int? {
+    let offset = extendedYear - firstExtendedYear
+    guard offset >= 0, offset < yearStarts.count else { return nil }
+    let start = Int(yearStarts[offset])
+    guard ordinal >= 1, ordinal <= Int(entries[start].monthsInYear) else { return nil }
+    return start + ordinal - 1
+  }
+
   /// The month of the entry at `index`, with `year` numbered as ``CalendarMonth/year`` is.
   package func month(at index: Int) -> CalendarMonth {
     let entry = entries[index]

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable import CalendarGrid
+
+@Suite("Grid rows, cell ids and decorations by cell and by day")
+struct GridWeekTests {
+  @Test("Each week indexes its seven cells from 0, in the grid's order")
+  func weeksIndexFromZero() throws {
+    for locale in ["ko_KR", "de_DE"] {
+      let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
+      let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3), rows: .fixed)
+      let weeks = grid.weeks
+      #expect(weeks.count == 6)
+      for (row, week) in weeks.enumerated() {
+        #expect(week.startIndex == 0 && week.endIndex == 7)
+        #expect(week.row == row)
+        for column in 0..<7 {
+          #expect(week[column] == grid[row * 7 + column])
+          #expect(week[column].index == row * 7 + column)
+        }
+        #expect(week.days == grid[row * 7].day...grid[row * 7 + 6].day)
+      }
+      // The row the issue found trapping: the second row's first cell.
+      #expect(weeks[1][0].day == grid.firstDay.advanced(by: 7))
+      #expect(Array(weeks.joined()) == Array(grid))
+    }
+  }
+
+  @Test("Cell and week ids are unique across a list of months; the day stays the day's identity")
+  func idsUniqueAcrossMonths() throws {
+    // Coptic's 13th month has 5 or 6 days: one of its days can be a trailing day of the month
+    // before and a leading day of the month after.
+    for (identifier, locale) in [
+      (CalendarIdentifier.gregorian, "ko_KR"), (.gregorian, "de_DE"), (.coptic, "ar_EG"),
+    ] {
+      let calendar = try GridCalendar(identifier, locale: GridLocale(locale))
+      var month = try calendar.month(containing: day("2024-01-01"))
+      var cellIDs = Set<GridCell.ID>()
+      var weekIDs = Set<GridWeek.ID>()
+      var cellCount = 0
+      var weekCount = 0
+      var repeatedDays = 0
+      var seenDays = Set<Day>()
+      for _ in 0..<26 {
+        let grid = calendar.grid(for: month, rows: .fixed)
+        for cell in grid {
+          cellIDs.insert(cell.id)
+          cellCount += 1
+          if !seenDays.insert(cell.day).inserted { repeatedDays += 1 }
+          #expect(cell.id.day == cell.day && cell.id.month == month.firstDay)
+        }
+        for week in grid.weeks {
+          weekIDs.insert(week.id)
+          weekCount += 1
+        }
+        month = try calendar.month(after: month)
+      }
+      #expect(repeatedDays > 0, "the list shows some days twice")
+      #expect(cellIDs.count == cellCount)
+      #expect(weekIDs.count == weekCount)
+    }
+  }
+
+  @Test("Decorations by cell and by day agree with decorations by index")
+  func decorationsByCellAndDay() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let plugins = DayPlugins(decorators: [
+      try KoreanPublicHolidays(), EventDots([day("2024-03-01"), day("2024-04-02")]),
+    ])
+    let grid = calendar.grid(
+      for: try calendar.month(year: 2024, month: 3), rows: .fixed, plugins: plugins)
+    var decoratedCells = 0
+    for cell in grid {
+      let byIndex = grid.decorations(at: cell.index)
+      #expect(grid.decorations(for: cell) == byIndex)
+      #expect(grid.decorations(on: cell.day) == byIndex)
+      #expect(grid.weeks[cell.row].decorations(at: cell.column) == byIndex)
+      if !byIndex.isEmpty { decoratedCells += 1 }
+    }
+    #expect(decoratedCells == 2, "2024-03-01 (삼일절 and a dot) and 2024-04-02 (a dot)")
+    #expect(grid.decorations(on: day("2024-03-01")).count == 2)
+    #expect(grid.decorations(on: day("2024-06-01")).isEmpty, "a day the grid does not show")
+    #expect(grid.cell(for: day("2024-06-01")) == nil)
+    #expect(grid.cell(for: day("2024-03-05"))?.dayOfMonth == 5)
+  }
+}
