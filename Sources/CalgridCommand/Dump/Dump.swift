@@ -300,6 +300,15 @@ enum Dump {
     finalPlan.skipped = skipped
     if !failures.isEmpty {
       target.directory?.discardTemporaryFiles()
+      // An output error is the same for every file: say it once, first.
+      if let outputError = outcomes.lazy.compactMap({ outcome -> String? in
+        guard case .failure(let error as DumpError) = outcome,
+          error.message.hasPrefix("cannot write output:")
+        else { return nil }
+        return error.message
+      }).first {
+        return fail("\(outputError); nothing was written")
+      }
       return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
     }
     let index: [File]

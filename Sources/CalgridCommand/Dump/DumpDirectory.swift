@@ -106,9 +106,10 @@ final class DumpDirectory: Sendable {
   }
 
   private func writeError(_ name: String) -> DumpError {
-    DumpError(
-      "cannot write '\(url.appendingPathComponent(name).path)': \(String(cString: strerror(errno)))"
-    )
+    // errno first: building the path below may change it.
+    let reason = DescriptorOutput.reason(errno)
+    return DumpError(
+      "cannot write output: \(reason) (writing '\(url.appendingPathComponent(name).path)')")
   }
 
   /// Renames every temporary file to its final name (replacing an older file of that name).
@@ -221,7 +222,7 @@ final class InterruptCleanup {
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler {
         directory.discardTemporaryFiles()
-        FileHandle.standardError.write(Data("\ncalgrid: interrupted; nothing was written\n".utf8))
+        DescriptorOutput.writeToStandardError("\ncalgrid: interrupted; nothing was written\n")
         exit(128 + signalNumber)
       }
       source.resume()
