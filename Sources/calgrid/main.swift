@@ -3,12 +3,17 @@ import Foundation
 
 // Before anything is opened: a closed standard output must not be reused by a dump file.
 DescriptorOutput.reserveStandardDescriptors()
+// POSIX: an empty locale variable counts as unset (ICU would read LANG="" as the empty locale).
+for name in ["LC_ALL", "LC_MESSAGES", "LANG"] where getenv(name).map({ $0.pointee == 0 }) ?? false {
+  unsetenv(name)
+}
 var output = DescriptorOutput(descriptor: STDOUT_FILENO)
 var errors = DescriptorOutput(descriptor: STDERR_FILENO)
 // The one place that reads the clock and the local zone: the library never does.
 var environment = Calgrid.Environment(
   now: Date(), timeZone: .current, isTerminal: isatty(STDOUT_FILENO) == 1)
 environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
+environment.readLocalToday()
 environment.cleansUpOnInterrupt = true
 // Raw bytes, not `CommandLine.arguments`, which would silently repair invalid UTF-8.
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in

@@ -55,11 +55,7 @@ enum Dump {
   /// calendar is in the file name), characters other than ASCII letters, digits, `_` and `-`
   /// replaced by `-`: `ko_KR@calendar=dangi` → `ko_KR`, `de_DE@fw=mon` → `de_DE-fw-mon`.
   static func fileStem(_ locale: GridLocale) -> String {
-    let keywords =
-      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
-        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
-      } ?? []
-    let identifier = ([locale.baseIdentifier] + keywords.map(String.init)).joined(separator: "@")
+    let identifier = identifierWithoutCalendar(locale)
     return String(
       identifier.map { character -> Character in
         character.isASCII && (character.isLetter || character.isNumber || character == "_")
@@ -67,18 +63,30 @@ enum Dump {
       })
   }
 
+  /// The locale's ICU identifier without its `calendar` keyword: two locales with the same one
+  /// are one locale in the files.
+  static func identifierWithoutCalendar(_ locale: GridLocale) -> String {
+    let keywords =
+      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
+        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
+      } ?? []
+    return keywords.isEmpty
+      ? locale.baseIdentifier
+      : locale.baseIdentifier + "@" + keywords.joined(separator: ";")
+  }
+
   // MARK: Planning
 
   /// Reads and checks the options into a plan, touching no file.
   static func plan(_ options: DumpOptions, environment: Calgrid.Environment) throws -> Plan {
-    let today = options.today ?? Day.today(in: environment.timeZone, now: environment.now)
+    let today = options.today ?? environment.today
     let span = try options.span(today: today)
     var locales: [GridLocale] = []
     var skipped: [DumpIndex.Skipped] = []
     if let names = options.locales {
       for name in names {
         do {
-          locales.append(try GridLocale(name))
+          locales.append(try Calgrid.checkedLocale(name))
         } catch {
           throw DumpError("--locales: '\(name.prefix(64))' cannot be used: \(error.description)")
         }
@@ -109,16 +117,26 @@ enum Dump {
       calendars = list
     }
     var jobs: [Job] = []
-    var seen: Set<String> = []
+    /// File stem → the locale (without calendar) it was planned for.
+    var seen: [String: String] = [:]
     var localeStems: Set<String> = []
     for locale in locales {
       let stem = fileStem(locale)
+      let identifier = identifierWithoutCalendar(locale)
       for calendar in calendars ?? [locale.defaultCalendar] {
         // ko-KR and ko_KR are one locale, and ko_KR@calendar=dangi in gregorian is ko_KR's
-        // gregorian: the same file, written once.
+        // gregorian: the same file, written once. Two other locales that map to one file name
+        // are an error: one would silently replace the other.
         let jobStem = "\(stem).\(calendar.rawValue)"
-        guard !seen.contains(jobStem) else { continue }
-        seen.insert(jobStem)
+        if let owner = seen[jobStem] {
+          guard owner == identifier else {
+            throw DumpError(
+              "the locales '\(owner)' and '\(identifier)' would both be written as '\(jobStem).*': dump them separately"
+            )
+          }
+          continue
+        }
+        seen[jobStem] = identifier
         localeStems.insert(stem)
         jobs.append(Job(locale: locale, calendar: calendar, stem: jobStem))
       }
