@@ -36,10 +36,13 @@ let package = Package(
       dependencies: [.target(name: "CICUShim", condition: .when(traits: ["ICU"]))],
       path: "Sources/CalendarGrid"
     ),
+    // The system calls calgrid dump needs that Swift's C modules leave out (an atomic folder
+    // swap: renameat2 RENAME_EXCHANGE on Linux, renameatx_np RENAME_SWAP on Darwin).
+    .target(name: "CCalgridSystem", path: "Sources/CCalgridSystem"),
     // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
     .target(
       name: "CalgridCommand",
-      dependencies: ["CalendarGrid"],
+      dependencies: ["CalendarGrid", "CCalgridSystem"],
       path: "Sources/CalgridCommand"
     ),
     .executableTarget(

@@ -8,8 +8,12 @@ package enum Calgrid {
   package struct Environment: Sendable {
     /// The current instant (the clock is read only by the caller).
     package var now: Date
-    /// The local time zone, for today.
+    /// The local time zone, for today when ``localToday`` is not given.
     package var timeZone: TimeZone
+    /// Today as the C library reads `TZ` (`localtime_r`), given by the executable: Foundation's
+    /// `TimeZone.current` misreads POSIX forms (`UTC-14` with its sign inverted, `:Area/City`
+    /// and `<+14>-14` as UTC), so today would differ from `date +%F`.
+    package var localToday: Day?
     /// Whether standard output is a terminal (for `--color auto`).
     package var isTerminal: Bool
     /// Whether standard error is a terminal (for `calgrid dump`'s progress bar).
@@ -17,6 +21,20 @@ package enum Calgrid {
     /// Whether `calgrid dump` may catch SIGINT and SIGTERM to remove its temporary files (the
     /// executable only: never in a test process).
     package var cleansUpOnInterrupt = false
+
+    /// The day marked as today when no `--today` is given.
+    var today: Day { localToday ?? Day.today(in: timeZone, now: now) }
+
+    /// Sets ``localToday`` from the C library's clock and `TZ`, as `date +%F` reads them
+    /// (the executable only: tests fix the day instead).
+    package mutating func readLocalToday() {
+      tzset()
+      var clock = time(nil)
+      var local = tm()
+      guard localtime_r(&clock, &local) != nil else { return }
+      localToday = try? Day(
+        year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
+    }
 
     package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {
       self.now = now
@@ -60,10 +78,25 @@ package enum Calgrid {
     }
   }
 
+  /// A locale named on the command line, checked up front: one ICU reads but cannot format
+  /// dates for (a malformed keyword: `en_US@numbers=foo`) is an unknown locale, not a raw ICU
+  /// error later.
+  package static func checkedLocale(_ name: String) throws(CalendarGridError) -> GridLocale {
+    let locale = try GridLocale(name)
+    do {
+      _ = try CalendarNames(locale: locale, calendar: locale.defaultCalendar)
+    } catch {
+      guard case .icu(let operation, let status) = error else { throw error }
+      throw .unknownLocale(
+        name, reason: "ICU cannot format dates for it (\(operation): \(status))")
+    }
+    return locale
+  }
+
   /// The month grids and their rendering for parsed options.
   static func render(_ options: Options, environment: Environment) throws -> String {
     let locale =
-      try options.locale.map { id throws(CalendarGridError) in try GridLocale(id) }
+      try options.locale.map { id throws(CalendarGridError) in try checkedLocale(id) }
       ?? GridLocale.current()
     let identifier = try options.calendar.map { name throws(CalendarGridError) in
       try CalendarIdentifier(parsing: name)
@@ -71,7 +104,7 @@ package enum Calgrid {
     let calendar = try GridCalendar(
       identifier, locale: locale, firstWeekday: options.firstWeekday,
       cutover: options.proleptic ? .proleptic : .julianUntil1582)
-    let today = options.today ?? Day.today(in: environment.timeZone, now: environment.now)
+    let today = options.today ?? environment.today
 
     var month: CalendarMonth
     if let specifier = options.month {

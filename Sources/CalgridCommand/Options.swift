@@ -197,7 +197,9 @@ package struct Options: Sendable {
       --containing YYYY-MM-DD Show the month containing this ISO 8601 (Gregorian)
                               date, in any calendar.
       -l, --locale ID         ICU or BCP 47 locale: ko_KR, de-DE, en-US-u-fw-mon,
-                              ko_KR@calendar=dangi (default: from the environment).
+                              ko_KR@calendar=dangi (default: LC_ALL, LC_MESSAGES or
+                              LANG, an empty one counting as unset; en_US_POSIX when
+                              none is set).
       -c, --calendar NAME     gregorian, iso8601, buddhist, japanese, roc, chinese,
                               dangi, hebrew, islamic, islamic-civil, islamic-tbla,
                               islamic-umalqura, islamic-rgsa, persian, indian,

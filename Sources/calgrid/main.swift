@@ -1,24 +1,29 @@
 import CalgridCommand
 import Foundation
 
-/// Writes to a file handle as a text stream.
-struct FileStream: TextOutputStream {
-  let handle: FileHandle
-  mutating func write(_ string: String) { handle.write(Data(string.utf8)) }
+// Before anything is opened: a closed standard output must not be reused by a dump file.
+DescriptorOutput.reserveStandardDescriptors()
+// POSIX: an empty locale variable counts as unset (ICU would read LANG="" as the empty locale).
+for name in ["LC_ALL", "LC_MESSAGES", "LANG"] where getenv(name).map({ $0.pointee == 0 }) ?? false {
+  unsetenv(name)
 }
-
-var output = FileStream(handle: .standardOutput)
-var errors = FileStream(handle: .standardError)
+var output = DescriptorOutput(descriptor: STDOUT_FILENO)
+var errors = DescriptorOutput(descriptor: STDERR_FILENO)
 // The one place that reads the clock and the local zone: the library never does.
 var environment = Calgrid.Environment(
   now: Date(), timeZone: .current, isTerminal: isatty(STDOUT_FILENO) == 1)
 environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
+environment.readLocalToday()
 environment.cleansUpOnInterrupt = true
 // Raw bytes, not `CommandLine.arguments`, which would silently repair invalid UTF-8.
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
     .map { $0.map { UInt8(bitPattern: $0) } } ?? []
 }
-exit(
-  Calgrid.run(
-    rawArguments: rawArguments, environment: environment, output: &output, errors: &errors))
+var status = Calgrid.run(
+  rawArguments: rawArguments, environment: environment, output: &output, errors: &errors)
+if let failure = output.failure {
+  errors.write("calgrid: error: cannot write output: \(DescriptorOutput.reason(failure))\n")
+  status = 2
+}
+exit(status)

@@ -141,6 +141,27 @@ struct CalgridDumpTests {
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
+  @Test("Two locales that map to one file name are an error naming both, and nothing is written")
+  func fileNameCollision() {
+    let folder = Self.scratch("collision")
+    let run = Self.dump([
+      "--locales", "en_US@x=a-y-b,en_US@x=a;y=b", "--year", "2024", "--out", folder,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'en_US@x=a-y-b' and 'en_US@x=a;y=b'"), "\(run.errors)")
+    #expect(run.errors.contains("en_US-x-a-y-b.gregorian"), "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
+  @Test("A locale with a malformed keyword is rejected up front as an unknown locale")
+  func malformedKeyword() {
+    let folder = Self.scratch("keyword")
+    let run = Self.dump(["--locales", "de_DE,en_US@numbers=foo", "--year", "2024", "--out", folder])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("unknown locale 'en_US@numbers=foo'"), "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
   @Test("An unknown calendar in the list is named, and nothing is written")
   func unknownCalendar() {
     let folder = Self.scratch("bad-calendar")

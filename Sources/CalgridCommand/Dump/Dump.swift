@@ -1,7 +1,6 @@
 import CalendarGrid
 import Dispatch
 import Foundation
-import Synchronization
 
 /// `calgrid dump`: grids for many locales, calendars and months at once, one file per locale,
 /// calendar and format, rendered on all cores.
@@ -9,9 +8,11 @@ import Synchronization
 /// A dump runs in three steps, so that bad input writes nothing:
 /// 1. ``plan(_:environment:)`` reads and checks everything (every locale and calendar named,
 ///    the months of each calendar overlapping the Gregorian span) without touching the disk.
-/// 2. Workers render the files; in write mode each goes to a temporary file in the output folder.
-/// 3. When every file is ready, the temporary files are renamed to their final names and the
-///    index is written the same way. On any failure the temporary files are removed.
+/// 2. Workers render the files; in write mode each goes into a fresh staging folder beside the
+///    output folder (see ``DumpDirectory``).
+/// 3. When every file and the index are ready, the staging folder is swapped with the output
+///    folder in one step. On any failure or interrupt the staging folder is removed and the
+///    output folder is unchanged.
 enum Dump {
   /// One locale in one calendar: one file per format.
   struct Job: Sendable {
@@ -54,11 +55,7 @@ enum Dump {
   /// calendar is in the file name), characters other than ASCII letters, digits, `_` and `-`
   /// replaced by `-`: `ko_KR@calendar=dangi` → `ko_KR`, `de_DE@fw=mon` → `de_DE-fw-mon`.
   static func fileStem(_ locale: GridLocale) -> String {
-    let keywords =
-      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
-        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
-      } ?? []
-    let identifier = ([locale.baseIdentifier] + keywords.map(String.init)).joined(separator: "@")
+    let identifier = identifierWithoutCalendar(locale)
     return String(
       identifier.map { character -> Character in
         character.isASCII && (character.isLetter || character.isNumber || character == "_")
@@ -66,18 +63,30 @@ enum Dump {
       })
   }
 
+  /// The locale's ICU identifier without its `calendar` keyword: two locales with the same one
+  /// are one locale in the files.
+  static func identifierWithoutCalendar(_ locale: GridLocale) -> String {
+    let keywords =
+      locale.identifier.split(separator: "@", maxSplits: 1).dropFirst().first.map {
+        $0.split(separator: ";").filter { !$0.hasPrefix("calendar=") }
+      } ?? []
+    return keywords.isEmpty
+      ? locale.baseIdentifier
+      : locale.baseIdentifier + "@" + keywords.joined(separator: ";")
+  }
+
   // MARK: Planning
 
   /// Reads and checks the options into a plan, touching no file.
   static func plan(_ options: DumpOptions, environment: Calgrid.Environment) throws -> Plan {
-    let today = options.today ?? Day.today(in: environment.timeZone, now: environment.now)
+    let today = options.today ?? environment.today
     let span = try options.span(today: today)
     var locales: [GridLocale] = []
     var skipped: [DumpIndex.Skipped] = []
     if let names = options.locales {
       for name in names {
         do {
-          locales.append(try GridLocale(name))
+          locales.append(try Calgrid.checkedLocale(name))
         } catch {
           throw DumpError("--locales: '\(name.prefix(64))' cannot be used: \(error.description)")
         }
@@ -108,16 +117,26 @@ enum Dump {
       calendars = list
     }
     var jobs: [Job] = []
-    var seen: Set<String> = []
+    /// File stem → the locale (without calendar) it was planned for.
+    var seen: [String: String] = [:]
     var localeStems: Set<String> = []
     for locale in locales {
       let stem = fileStem(locale)
+      let identifier = identifierWithoutCalendar(locale)
       for calendar in calendars ?? [locale.defaultCalendar] {
         // ko-KR and ko_KR are one locale, and ko_KR@calendar=dangi in gregorian is ko_KR's
-        // gregorian: the same file, written once.
+        // gregorian: the same file, written once. Two other locales that map to one file name
+        // are an error: one would silently replace the other.
         let jobStem = "\(stem).\(calendar.rawValue)"
-        guard !seen.contains(jobStem) else { continue }
-        seen.insert(jobStem)
+        if let owner = seen[jobStem] {
+          guard owner == identifier else {
+            throw DumpError(
+              "the locales '\(owner)' and '\(identifier)' would both be written as '\(jobStem).*': dump them separately"
+            )
+          }
+          continue
+        }
+        seen[jobStem] = identifier
         localeStems.insert(stem)
         jobs.append(Job(locale: locale, calendar: calendar, stem: jobStem))
       }
@@ -260,24 +279,38 @@ enum Dump {
     } catch {
       return fail(message(for: error))
     }
+    let interruption = DumpInterruption()
+    let interrupts =
+      environment.cleansUpOnInterrupt
+      ? options.out.map { InterruptCleanup(interruption, path: $0) } : nil
+    defer { interrupts?.cancel() }
     let target: DumpTarget
     do {
       if let out = options.out {
-        target = .write(try DumpDirectory(preparing: out))
+        target = .write(try DumpDirectory(preparing: out, interruption: interruption))
       } else {
         target = .check(try DumpChecker(directory: options.check ?? "."))
       }
     } catch {
       return fail(message(for: error))
     }
-    let interrupts =
-      environment.cleansUpOnInterrupt ? target.directory.map(InterruptCleanup.init) : nil
-    defer { interrupts?.cancel() }
 
     let progress = DumpProgress(total: plan.jobs.count, isEnabled: environment.errorsAreTerminal)
-    let outcomes = process(plan, target: target, progress: progress)
+    let (outcomes, stop) = process(plan, target: target, progress: progress)
     progress.finish()
 
+    if let stop {
+      // An interrupt or an output error: nothing more is written, and nothing was swapped in.
+      target.directory?.discard()
+      if let interrupted = stop as? Interrupted, let directory = target.directory {
+        errors.write(
+          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(directory.unchangedNote)\n"
+        )
+        return 128 + interrupted.signal
+      }
+      let note = target.directory.map { "; \($0.unchangedNote)" } ?? ""
+      return fail("\(message(for: stop)); nothing was written\(note)")
+    }
     var rendered: [Rendered] = []
     var failures: [String] = []
     var skipped = plan.skipped
@@ -299,14 +332,14 @@ enum Dump {
     var finalPlan = plan
     finalPlan.skipped = skipped
     if !failures.isEmpty {
-      target.directory?.discardTemporaryFiles()
+      target.directory?.discard()
       return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
     }
     let index: [File]
     do {
       index = try indexFiles(plan: finalPlan, rendered: rendered)
     } catch {
-      target.directory?.discardTemporaryFiles()
+      target.directory?.discard()
       return fail(message(for: error))
     }
     let grids = rendered.reduce(0) { $0 + $1.grids }
@@ -322,15 +355,28 @@ enum Dump {
     switch target {
     case .write(let directory):
       do {
-        for file in index { try directory.writeTemporary(file) }
+        for file in index { try directory.write(file) }
         try directory.commit()
+      } catch let interrupted as Interrupted {
+        directory.discard()
+        errors.write(
+          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(directory.unchangedNote)\n"
+        )
+        return 128 + interrupted.signal
       } catch {
-        directory.discardTemporaryFiles()
-        return fail(message(for: error))
+        directory.discard()
+        return fail("\(message(for: error)); nothing was written; \(directory.unchangedNote)")
       }
       output.write(
         "calgrid dump: wrote \(fileCount) files (\(grids) grids, \(finalPlan.localeCount) locales) into \(directory.path) in \(timing) s\(skippedNote)\n"
       )
+      if let signal = directory.interruption {
+        // The signal came during the swap, which is one step: the new dump is whole.
+        errors.write(
+          "calgrid: interrupted by \(Interrupted(signal: signal).name) after the new dump was in place: '\(directory.path)' holds the new dump\n"
+        )
+        return 128 + signal
+      }
       return 0
     case .check(let checker):
       for file in index { checker.compare(file) }
@@ -345,23 +391,37 @@ enum Dump {
   }
 
   /// Renders every job on a bounded number of workers, writing or comparing each job's files
-  /// as it is done. Outcomes are in job order.
-  static func process(_ plan: Plan, target: DumpTarget, progress: DumpProgress) -> [Result<
-    Rendered, any Error
-  >] {
+  /// as it is done. Outcomes are in job order. An error of the target (a file that cannot be
+  /// written, an interrupt) stops every worker and is returned as `stop`.
+  static func process(_ plan: Plan, target: DumpTarget, progress: DumpProgress) -> (
+    outcomes: [Result<Rendered, any Error>], stop: (any Error)?
+  ) {
     let count = plan.jobs.count
     let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    let next = Atomic<Int>(0)
+    /// The next job to take, and the error that stopped the run.
+    let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
     let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
     DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
       while true {
-        let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        guard index < count else { return }
+        if let signal = target.directory?.interruption {
+          schedule.withLock { if $0.stop == nil { $0.stop = Interrupted(signal: signal) } }
+        }
+        let taken = schedule.withLock { schedule -> Int? in
+          guard schedule.stop == nil, schedule.next < count else { return nil }
+          defer { schedule.next += 1 }
+          return schedule.next
+        }
+        guard let index = taken else { return }
         let job = plan.jobs[index]
         let result: Result<Rendered, any Error>
         do {
           var rendered = try render(job, plan: plan)
-          for file in rendered.files { try target.handle(file) }
+          do {
+            for file in rendered.files { try target.handle(file) }
+          } catch {
+            schedule.withLock { if $0.stop == nil { $0.stop = error } }
+            return
+          }
           // Only HTML keeps its text (for index.html); other files are on disk or compared.
           rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
           result = .success(rendered)
@@ -372,7 +432,9 @@ enum Dump {
         progress.advance(label: job.stem)
       }
     }
-    return results.withLock { $0.map { $0 ?? .failure(DumpError("not rendered")) } }
+    let stop = schedule.withLock { $0.stop }
+    let outcomes = results.withLock { $0.map { $0 ?? .failure(DumpError("not rendered")) } }
+    return (outcomes, stop)
   }
 
   static func message(for error: any Error) -> String {
@@ -403,7 +465,7 @@ enum DumpTarget: Sendable {
 
   func handle(_ file: Dump.File) throws {
     switch self {
-    case .write(let directory): try directory.writeTemporary(file)
+    case .write(let directory): try directory.write(file)
     case .check(let checker): checker.compare(file)
     }
   }

@@ -1,63 +1,327 @@
+import CCalgridSystem
 import CalendarGrid
+import Dispatch
 import Foundation
 
-/// The output folder of a dump: files are written to hidden temporary files beside their final
-/// names and renamed into place only when every file of the dump is ready, so an interrupted or
-/// failed dump never leaves a half-written file under a final name.
+/// The output folder of a dump, replaced all or nothing, as if the folder were hostile.
+///
+/// - The new dump is written into a fresh staging folder beside the output folder,
+///   `.<name>.calgrid-<32 random hex digits>` (random bytes from the system generator; made
+///   with `mkdirat`, mode 0700, so no name in it can be planted or guessed), each file created
+///   with `openat(O_CREAT | O_EXCL | O_NOFOLLOW | O_NONBLOCK)` relative to its descriptor.
+/// - When every file is ready the staging folder and the output folder swap names in one step
+///   (`renameat2(RENAME_EXCHANGE)` on Linux, `renameatx_np(RENAME_SWAP)` on Darwin), and the old
+///   dump, now under the staging name, is removed. Readers see the whole old dump or the whole
+///   new one, never a mix.
+/// - The output folder is locked (`flock` on its descriptor) for the whole run, and the new one
+///   from its creation, so a second dump into the same folder fails with a clear error. Holding
+///   the lock, a dump removes the staging folders of killed runs.
+/// - Since the folder is replaced as a whole, a dump refuses an output folder holding anything
+///   an earlier dump did not write (other names, links, FIFOs, folders) rather than delete it;
+///   `--out` that is itself a symbolic link is refused too (the swap would replace the link, not
+///   the folder it points to), as is the current folder (the shell would be left in the removed
+///   old one).
 final class DumpDirectory: Sendable {
+  /// The output folder as given.
   let path: String
-  let url: URL
-  /// Temporary file name → final file name, for the files written so far.
-  /// Temporary files created so far (temporary name → final name), and whether an interrupt or
-  /// failure has discarded them: after that no new temporary file is created.
-  private struct Pending {
-    var files: [String: String] = [:]
-    var closed = false
-  }
-  private let pending = Lock(Pending())
+  /// The output folder's parent, its name in it, and the staging folder's name there.
+  private let parent: Int32
+  private let name: [CChar]
+  private let stageName: [CChar]
+  /// The output folder and the staging folder, both locked.
+  private let output: Int32
+  private let stage: Int32
+  /// The output folder's permissions, given to the new one.
+  private let mode: mode_t
+  /// Whether this run created the output folder (removed again when nothing is written).
+  private let createdOutput: Bool
+  /// Where the dump is and whether a signal asked it to stop.
+  let progress: DumpInterruption
 
-  /// Creates the folder if needed and checks that files can be created in it.
+  /// The longest output folder name: the staging name adds 43 bytes and must fit in 255.
+  static let maximumNameLength = 200
+
+  /// Opens (creating if needed) and locks the output folder, checks that it holds only an
+  /// earlier dump, removes killed runs' staging folders and creates this run's.
   ///
   /// - Throws: ``DumpError`` naming the folder and the reason.
-  init(preparing path: String) throws {
+  init(preparing path: String, interruption: DumpInterruption = DumpInterruption()) throws {
     guard !path.isEmpty else { throw DumpError("--out needs a folder") }
     self.path = path
-    self.url = URL(fileURLWithPath: path, isDirectory: true)
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw DumpError("--out '\(path)' is a file, not a folder")
-      }
-    } else {
+    self.progress = interruption
+    let (parentPath, base) = try Self.split(path)
+    // The parent is the user's path: its links are followed, and it is created if needed.
+    if !FileManager.default.fileExists(atPath: parentPath) {
       do {
-        try manager.createDirectory(at: url, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: parentPath, withIntermediateDirectories: true)
       } catch {
         throw DumpError("--out: cannot create the folder '\(path)': \(Self.reason(error))")
       }
     }
-    Self.removeStaleTemporaryFiles(in: path)
-    // Permissions alone do not tell (root ignores them; read-only mounts): try a file.
-    let probe = url.appendingPathComponent(".calgrid-probe-\(getpid())")
-    do {
-      try Data().write(to: probe)
-      try? manager.removeItem(at: probe)
-    } catch {
-      throw DumpError("--out: cannot write into the folder '\(path)': \(Self.reason(error))")
+    let parent = open(parentPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+    guard parent >= 0 else {
+      throw DumpError(
+        "--out: cannot create the folder '\(path)': \(DescriptorOutput.reason(errno))")
+    }
+    var keepParent = false
+    defer { if !keepParent { close(parent) } }
+    let name = Array(base.utf8CString)
+    guard base.utf8.count <= Self.maximumNameLength else {
+      throw DumpError("--out: the folder name is longer than \(Self.maximumNameLength) bytes")
+    }
+    let (output, created) = try Self.openOutput(parent: parent, name: name, path: path)
+    var keepOutput = false
+    defer {
+      if !keepOutput {
+        close(output)
+        if created { unlinkat(parent, name, AT_REMOVEDIR) }
+      }
+    }
+    var status = stat()
+    fstat(output, &status)
+    var current = stat()
+    if stat(".", &current) == 0, current.st_dev == status.st_dev, current.st_ino == status.st_ino {
+      throw DumpError(
+        "--out '\(path)' is the current folder, which a dump replaces as a whole: give it from its parent (cd ..; calgrid dump ... --out \(base))"
+      )
+    }
+    guard faccessat(parent, name, W_OK, AT_EACCESS) == 0 else {
+      throw DumpError(
+        "--out: cannot write into the folder '\(path)': \(DescriptorOutput.reason(errno))")
+    }
+    try Self.checkHoldsOnlyADump(output, path: path)
+    Self.removeLeftovers(parent: parent, outputName: base)
+    let (stage, stageName) = try Self.makeStage(parent: parent, outputName: base, path: path)
+    self.parent = parent
+    self.name = name
+    self.output = output
+    self.stage = stage
+    self.stageName = stageName
+    self.mode = status.st_mode & 0o7777
+    self.createdOutput = created
+    keepParent = true
+    keepOutput = true
+  }
+
+  deinit {
+    close(stage)
+    close(output)
+    close(parent)
+  }
+
+  /// The parent folder and the output folder's name in it. `.` and `..` as the last component
+  /// are resolved first (the folder must then exist).
+  private static func split(_ path: String) throws -> (parent: String, name: String) {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    let last = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    if last == "." || last == ".." || trimmed == "/" {
+      guard let resolved = realpath(String(trimmed), nil) else {
+        throw DumpError("--out: cannot open '\(path)': \(DescriptorOutput.reason(errno))")
+      }
+      defer { free(resolved) }
+      let absolute = String(cString: resolved)
+      guard absolute != "/" else { throw DumpError("--out: a dump cannot replace '/'") }
+      return try split(absolute)
+    }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (".", String(trimmed)) }
+    let parent = trimmed[..<slash]
+    return (parent.isEmpty ? "/" : String(parent), String(trimmed[trimmed.index(after: slash)...]))
+  }
+
+  /// Opens the output folder without following a link, creating it if it does not exist, and
+  /// locks it; checks that the name still refers to the folder locked.
+  private static func openOutput(parent: Int32, name: [CChar], path: String) throws -> (
+    Int32, created: Bool
+  ) {
+    var created = false
+    // Bounded: each round either opens and locks the folder or finds it just replaced.
+    for _ in 0..<4 {
+      var descriptor = openat(
+        parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      if descriptor < 0 && errno == ENOENT {
+        if mkdirat(parent, name, 0o777) == 0 { created = true }
+        descriptor = openat(
+          parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      }
+      guard descriptor >= 0 else {
+        let code = errno
+        var status = stat()
+        let kind =
+          fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 ? status.st_mode & S_IFMT : 0
+        if kind == S_IFLNK {
+          throw DumpError(
+            "--out '\(path)' is a symbolic link: give the folder it points to (a dump replaces the folder itself)"
+          )
+        }
+        if kind != 0 && kind != S_IFDIR {
+          throw DumpError("--out '\(path)' is a file, not a folder")
+        }
+        throw DumpError(
+          "--out: cannot create the folder '\(path)': \(DescriptorOutput.reason(code))")
+      }
+      guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        let code = errno
+        close(descriptor)
+        if code == EWOULDBLOCK {
+          throw DumpError(
+            "another calgrid dump is writing into '\(path)'; nothing was written (try again when it has finished)"
+          )
+        }
+        throw DumpError("--out: cannot lock '\(path)': \(DescriptorOutput.reason(code))")
+      }
+      var locked = stat()
+      var named = stat()
+      if fstat(descriptor, &locked) == 0,
+        fstatat(parent, name, &named, AT_SYMLINK_NOFOLLOW) == 0,
+        locked.st_dev == named.st_dev, locked.st_ino == named.st_ino
+      {
+        return (descriptor, created)
+      }
+      // Another dump swapped in its new folder between the open and the lock: open that one.
+      close(descriptor)
+    }
+    throw DumpError("--out '\(path)' keeps being replaced by other dumps; nothing was written")
+  }
+
+  /// A name a dump writes: `index.json`, `index.html`, `<stem>.<calendar>.<ext>`, or a
+  /// temporary file of an earlier calgrid version (`.<file>.calgrid-<pid>.tmp`).
+  static func isDumpFileName(_ name: String) -> Bool {
+    if name == "index.json" || name == "index.html" { return true }
+    if name.hasPrefix("."), name.hasSuffix(".tmp"), name.contains(".calgrid-") { return true }
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 3, ["txt", "json", "html", "svg"].contains(parts[2]),
+      CalendarIdentifier(rawValue: String(parts[1])) != nil, !parts[0].isEmpty,
+      parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+    else { return false }
+    return true
+  }
+
+  /// Refuses a folder holding anything but regular files with dump names: the swap removes
+  /// the old folder's content, which must be an earlier dump.
+  private static func checkHoldsOnlyADump(_ output: Int32, path: String) throws {
+    for entry in entries(of: output) {
+      var status = stat()
+      let kind =
+        fstatat(output, entry.bytes, &status, AT_SYMLINK_NOFOLLOW) == 0
+        ? status.st_mode & S_IFMT : 0
+      guard kind == S_IFREG, isDumpFileName(entry.name) else {
+        let what =
+          switch kind {
+          case S_IFLNK: "a symbolic link"
+          case S_IFDIR: "a folder"
+          case S_IFIFO: "a FIFO"
+          case S_IFREG: "a file"
+          default: "an entry"
+          }
+        throw DumpError(
+          "--out '\(path)' holds \(what) '\(entry.name.prefix(64))' that no dump wrote; a dump replaces the whole folder, so give a new or empty folder or one an earlier dump wrote (nothing was written)"
+        )
+      }
     }
   }
 
-  /// Removes temporary files left by dumps that were killed (`SIGKILL` cannot be caught): hidden
-  /// `.<name>.calgrid-<pid>.tmp` files whose process no longer exists.
-  static func removeStaleTemporaryFiles(in path: String) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
-      guard let marker = name.range(of: ".calgrid-", options: .backwards),
-        let pid = Int32(name[marker.upperBound...].dropLast(4)), pid > 0,
-        kill(pid, 0) != 0, errno == ESRCH
+  /// Staging folders of this output folder: `.<name>.calgrid-` and 32 hex digits.
+  private static func isStageName(_ entry: String, outputName: String) -> Bool {
+    let prefix = ".\(outputName).calgrid-"
+    guard entry.hasPrefix(prefix) else { return false }
+    let suffix = entry.dropFirst(prefix.count)
+    return suffix.count == 32 && suffix.allSatisfy(\.isHexDigit)
+  }
+
+  /// Removes staging folders left by killed runs (the caller holds the output folder's lock,
+  /// which every run holds while its staging folder exists): only folders of this user, and
+  /// only those no live process holds locked.
+  private static func removeLeftovers(parent: Int32, outputName: String) {
+    for entry in entries(of: parent) where isStageName(entry.name, outputName: outputName) {
+      let folder = openat(
+        parent, entry.bytes, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      guard folder >= 0 else { continue }
+      defer { close(folder) }
+      var status = stat()
+      guard fstat(folder, &status) == 0, status.st_uid == geteuid(),
+        flock(folder, LOCK_EX | LOCK_NB) == 0
       else { continue }
-      unlink(path + "/" + name)
+      removeTree(parent: parent, name: entry.bytes)
     }
+  }
+
+  /// Creates this run's staging folder under a fresh random name, and locks it.
+  private static func makeStage(parent: Int32, outputName: String, path: String) throws -> (
+    Int32, [CChar]
+  ) {
+    var generator = SystemRandomNumberGenerator()
+    // Bounded: a collision of 128 random bits means something planted names on purpose.
+    for _ in 0..<8 {
+      let random = (0..<2).map { _ in
+        let digits = String(generator.next() as UInt64, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+      }.joined()
+      let name = Array(".\(outputName).calgrid-\(random)".utf8CString)
+      guard mkdirat(parent, name, 0o700) == 0 else {
+        if errno == EEXIST { continue }
+        throw DumpError(
+          "--out: cannot write into the folder that holds '\(path)' (a dump is written beside it, then swapped in): \(DescriptorOutput.reason(errno))"
+        )
+      }
+      let stage = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      guard stage >= 0, flock(stage, LOCK_EX | LOCK_NB) == 0 else {
+        let reason = DescriptorOutput.reason(errno)
+        if stage >= 0 { close(stage) }
+        removeTree(parent: parent, name: name)
+        throw DumpError("--out: cannot open a staging folder beside '\(path)': \(reason)")
+      }
+      return (stage, name)
+    }
+    throw DumpError("--out: cannot make a staging folder beside '\(path)': every name was taken")
+  }
+
+  /// One directory entry: its bytes (NUL-terminated, for the system calls) and its text.
+  struct Entry {
+    var bytes: [CChar]
+    var name: String
+  }
+
+  /// The entries of an open folder, without `.` and `..`.
+  static func entries(of folder: Int32) -> [Entry] {
+    let copy = dup(folder)
+    guard copy >= 0 else { return [] }
+    guard let stream = fdopendir(copy) else {
+      close(copy)
+      return []
+    }
+    defer { closedir(stream) }
+    rewinddir(stream)
+    var result: [Entry] = []
+    while let entry = readdir(stream) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      guard bytes != [0x2E], bytes != [0x2E, 0x2E] else { continue }
+      result.append(
+        Entry(
+          bytes: bytes.map { CChar(bitPattern: $0) } + [0],
+          name: String(decoding: bytes, as: UTF8.self)))
+    }
+    return result
+  }
+
+  /// Removes a folder and everything in it, never following a link (bounded depth: deeper
+  /// folders are left, and the removal of their parents fails harmlessly).
+  @discardableResult
+  static func removeTree(parent: Int32, name: [CChar], depth: Int = 0) -> Bool {
+    guard depth < 16 else { return false }
+    let folder = openat(
+      parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard folder >= 0 else { return unlinkat(parent, name, 0) == 0 }
+    for entry in entries(of: folder) where unlinkat(folder, entry.bytes, 0) != 0 {
+      if errno == EISDIR || errno == EPERM {
+        removeTree(parent: folder, name: entry.bytes, depth: depth + 1)
+      }
+    }
+    close(folder)
+    return unlinkat(parent, name, AT_REMOVEDIR) == 0
   }
 
   static func reason(_ error: any Error) -> String {
@@ -70,74 +334,141 @@ final class DumpDirectory: Sendable {
     return (error as NSError).localizedDescription
   }
 
-  /// The temporary name of a file: hidden, with the process id (`.ko_KR.gregorian.json.calgrid-12.tmp`).
-  func temporaryName(for name: String) -> String { ".\(name).calgrid-\(getpid()).tmp" }
+  // MARK: Writing
 
-  /// Writes a file under its temporary name.
-  func writeTemporary(_ file: Dump.File) throws {
-    let temporary = temporaryName(for: file.name)
-    // Plain POSIX writes: Foundation's Data.write(to:) calls fsync for every file, which made
-    // a dump of every locale wait on the disk. A crash of the whole machine may leave an empty
-    // file after the rename; a crash or kill of the process never leaves a partial one.
-    let path = url.appendingPathComponent(temporary).path
-    // The file is created and recorded under the lock, so an interrupt's cleanup either sees it
-    // or runs first and stops it from being created.
-    let descriptor = pending.withLock { pending -> Int32 in
-      guard !pending.closed else { return -2 }
-      let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-      if descriptor >= 0 { pending.files[temporary] = file.name }
-      return descriptor
-    }
-    guard descriptor != -2 else { throw DumpError("interrupted") }
-    guard descriptor >= 0 else { throw writeError(file.name) }
-    defer { close(descriptor) }
-    try file.data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) throws in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, base + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          throw writeError(file.name)
-        }
-        offset += written
-      }
-    }
+  /// What stands in the output folder now, for messages.
+  var unchangedNote: String {
+    createdOutput ? "'\(path)' was not created" : "the old dump in '\(path)' is unchanged"
   }
 
-  private func writeError(_ name: String) -> DumpError {
+  /// The signal that asked the dump to stop, if any.
+  var interruption: Int32? { progress.signal }
+
+  /// Writes one file into the staging folder.
+  func write(_ file: Dump.File) throws {
+    if let signal = interruption { throw Interrupted(signal: signal) }
+    let descriptor = openat(
+      stage, file.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else { throw writeError(errno, file.name) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      close(descriptor)
+      throw DumpError("cannot write output: '\(file.name)' is not a regular file")
+    }
+    let failure = file.data.withUnsafeBytes { raw in
+      DescriptorOutput.writeAll(raw.bindMemory(to: UInt8.self), to: descriptor)
+    }
+    // close reports late write errors on some file systems (NFS, quotas).
+    let closeFailure = close(descriptor) == 0 ? nil : errno
+    if let code = failure ?? closeFailure { throw writeError(code, file.name) }
+  }
+
+  private func writeError(_ code: Int32, _ name: String) -> DumpError {
     DumpError(
-      "cannot write '\(url.appendingPathComponent(name).path)': \(String(cString: strerror(errno)))"
-    )
+      "cannot write output: \(DescriptorOutput.reason(code)) (writing '\(name)' for '\(path)')")
   }
 
-  /// Renames every temporary file to its final name (replacing an older file of that name).
+  /// Swaps the staging folder in: from here on the output folder holds the new dump. Then
+  /// removes the old dump (a killed removal is finished by the next run).
+  ///
+  /// - Throws: ``Interrupted`` when a signal came first, ``DumpError`` when the swap fails; the
+  ///   output folder is then unchanged, and the staging folder removed.
   func commit() throws {
-    let files = pending.withLock { pending in
-      defer { pending.files = [:] }
-      return pending.files.sorted { $0.value < $1.value }
+    let signal = progress.beginSwap()
+    if let signal {
+      discard()
+      throw Interrupted(signal: signal)
     }
-    for (temporary, name) in files {
-      let from = url.appendingPathComponent(temporary).path
-      let to = url.appendingPathComponent(name).path
-      guard rename(from, to) == 0 else {
-        let reason = String(cString: strerror(errno))
-        for (rest, _) in files { unlink(url.appendingPathComponent(rest).path) }
-        throw DumpError("cannot rename '\(from)' to '\(to)': \(reason)")
-      }
+    guard fchmod(stage, mode) == 0 else {
+      let reason = DescriptorOutput.reason(errno)
+      discard()
+      throw DumpError("cannot write output: cannot set the new folder's permissions: \(reason)")
+    }
+    guard calgrid_rename_exchange(parent, stageName, parent, name) == 0 else {
+      let reason = DescriptorOutput.reason(errno)
+      discard()
+      throw DumpError(
+        "cannot write output: cannot swap the new dump into '\(path)' in one step: \(reason)")
+    }
+    progress.enter(.swapped)
+    // The old folder, now under the staging name, still holds its lock until this removal ends.
+    Self.removeTree(parent: parent, name: stageName)
+  }
+
+  /// Removes the staging folder and what was written into it, and the output folder if this
+  /// run created it: the output folder is as it was.
+  func discard() {
+    let phase = progress.beginDiscard()
+    guard phase != .swapped, phase != .discarded else { return }
+    Self.removeTree(parent: parent, name: stageName)
+    if createdOutput { unlinkat(parent, name, AT_REMOVEDIR) }
+  }
+
+}
+
+/// Where a dump is, and the signal that asked it to stop: shared by the dump and the thread
+/// that receives signals. Its lock is only ever held to read or change these two fields, never
+/// across a system call that could wait, so the signal thread always gets it.
+final class DumpInterruption: Sendable {
+  enum Phase: Sendable {
+    /// Files go into the staging folder; the output folder is untouched.
+    case writing
+    /// The swap is being made.
+    case swapping
+    /// The new dump is in place.
+    case swapped
+    /// The staging folder was removed: the output folder is unchanged.
+    case discarded
+  }
+
+  private struct State {
+    var phase = Phase.writing
+    var signal: Int32?
+  }
+  private let state = Lock(State())
+
+  var signal: Int32? { state.withLock { $0.signal } }
+
+  /// Records a signal; `first` is false when one was already recorded (the user insists).
+  func interrupt(by signal: Int32) -> (first: Bool, phase: Phase) {
+    state.withLock { state in
+      let first = state.signal == nil
+      if first { state.signal = signal }
+      return (first, state.phase)
     }
   }
 
-  /// Removes the temporary files written so far (after a failure or an interrupt).
-  func discardTemporaryFiles() {
-    let files = pending.withLock { pending in
-      defer {
-        pending.files = [:]
-        pending.closed = true
-      }
-      return Array(pending.files.keys)
+  /// Starts the swap unless a signal came first; returns that signal.
+  func beginSwap() -> Int32? {
+    state.withLock { state in
+      if state.signal == nil { state.phase = .swapping }
+      return state.signal
     }
-    for temporary in files { unlink(url.appendingPathComponent(temporary).path) }
+  }
+
+  func enter(_ phase: Phase) { state.withLock { $0.phase = phase } }
+
+  /// Marks the dump discarded unless the new one is in place; returns the phase before.
+  func beginDiscard() -> Phase {
+    state.withLock { state in
+      let phase = state.phase
+      if phase != .swapped { state.phase = .discarded }
+      return phase
+    }
+  }
+}
+
+/// The dump stopped because of a signal.
+struct Interrupted: Error, Sendable {
+  let signal: Int32
+
+  var name: String {
+    switch signal {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "signal \(signal)"
+    }
   }
 }
 
@@ -208,31 +539,58 @@ final class DumpChecker: Sendable {
   }
 }
 
-/// On SIGINT or SIGTERM during a dump, removes the temporary files and exits with 130 or 143, so
-/// an interrupted dump leaves nothing behind (SIGKILL cannot be caught: then only hidden
-/// `.calgrid-*.tmp` files may remain, never a half-written file under a final name).
+/// Catches SIGINT, SIGTERM and SIGHUP during a dump (those not ignored when the tool started:
+/// an ignored signal stays ignored). The first one asks the dump to stop: it stops between
+/// files, removes its staging folder and says whether the old or the new dump is in place. A
+/// second one ends the process at once; the output folder still holds a whole dump (the swap is
+/// one step), and the next dump removes the staging folder left.
+///
+/// The C handler only writes the signal's number to a pipe; a thread of its own reads it and
+/// takes only ``DumpInterruption``'s lock, which no one holds across a system call that waits.
+/// It is installed before the output folder is touched, so no signal finds a half-made run.
 final class InterruptCleanup {
-  private let sources: [any DispatchSourceSignal]
+  private var caught: [Int32] = []
+  private var pipeWrite: Int32 = -1
 
-  init(_ directory: DumpDirectory) {
-    var sources: [any DispatchSourceSignal] = []
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler {
-        directory.discardTemporaryFiles()
-        FileHandle.standardError.write(Data("\ncalgrid: interrupted; nothing was written\n".utf8))
-        exit(128 + signalNumber)
+  init(_ interruption: DumpInterruption, path: String) {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return }
+    let (pipeRead, pipeWrite) = (ends[0], ends[1])
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    // The handler must never wait on a full pipe.
+    _ = fcntl(pipeWrite, F_SETFL, fcntl(pipeWrite, F_GETFL) | O_NONBLOCK)
+    self.pipeWrite = pipeWrite
+    let reader = Thread {
+      var byte: UInt8 = 0
+      // Ends when `cancel` closes the write end.
+      while true {
+        let count = read(pipeRead, &byte, 1)
+        if count < 0 && errno == EINTR { continue }
+        guard count == 1 else { break }
+        let signalNumber = Int32(byte)
+        let (first, phase) = interruption.interrupt(by: signalNumber)
+        guard !first else { continue }
+        let state =
+          phase == .swapped
+          ? "'\(path)' holds the new dump" : "'\(path)' holds the old dump"
+        DescriptorOutput.writeToStandardError(
+          "\ncalgrid: interrupted again: stopping now; \(state); the next dump removes what is left of this one\n"
+        )
+        _exit(128 + signalNumber)
       }
-      source.resume()
-      sources.append(source)
+      close(pipeRead)
     }
-    self.sources = sources
+    reader.start()
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP]
+    where calgrid_catch_signal(signalNumber, pipeWrite) == 1 {
+      caught.append(signalNumber)
+    }
   }
 
   func cancel() {
-    for source in sources { source.cancel() }
-    signal(SIGINT, SIG_DFL)
-    signal(SIGTERM, SIG_DFL)
+    for signalNumber in caught { calgrid_restore_signal(signalNumber) }
+    caught = []
+    if pipeWrite >= 0 { close(pipeWrite) }
+    pipeWrite = -1
   }
 }

@@ -218,8 +218,14 @@ package struct DumpOptions: Sendable {
                               other characters than letters, digits and _ replaced by
                               -: ko_KR, de_DE-fw-mon), plus
                               index.json listing them, and index.html (every grid, with
-                              a locale and month switcher) for html. Each file is written
-                              to a temporary file and renamed when every file is ready.
+                              a locale and month switcher) for html.
+                              All or nothing: the dump is written into a hidden folder
+                              beside DIR (.DIR.calgrid-<random>) and swapped with DIR in
+                              one step, so DIR holds the whole old dump or the whole new
+                              one, whatever happens (an interrupt, a full disk). DIR must
+                              be new, empty or hold only files a dump wrote, and not be a
+                              symbolic link or the current folder; its parent must be
+                              writable. A second dump into DIR at once fails.
       --check DIR             Write nothing: regenerate in memory and compare with DIR.
                               Lists files that differ, are missing, or are not generated;
                               exit status 1 when any do, 0 when all match.
@@ -235,8 +241,9 @@ package struct DumpOptions: Sendable {
       -h, --help              Show this help.
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
-    ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or a file
-    that cannot be written.
+    ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or output
+    that cannot be written, 128+N after signal N (SIGINT, SIGTERM, SIGHUP; the message says
+    whether the old or the new dump is in place; a signal ignored at start stays ignored).
 
     EXAMPLES:
       calgrid dump --locales ko_KR,de_DE --calendars gregorian,dangi --year 2024 \\

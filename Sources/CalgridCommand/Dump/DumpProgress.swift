@@ -28,12 +28,12 @@ final class DumpProgress: Sendable {
         String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
       return "\r\u{1B}[K[\(bar)] \(state.done)/\(total) \(label.prefix(40))"
     }
-    if let line { FileHandle.standardError.write(Data(line.utf8)) }
+    if let line { DescriptorOutput.writeToStandardError(line) }
   }
 
   /// Clears the bar.
   func finish() {
     guard isEnabled else { return }
-    FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    DescriptorOutput.writeToStandardError("\r\u{1B}[K")
   }
 }

@@ -1,0 +1,18 @@
+#ifndef CALGRID_SYSTEM_H
+#define CALGRID_SYSTEM_H
+
+/// Swaps two names in one step: `from` in `fromDirectory` and `to` in `toDirectory` exchange
+/// what they point to (Linux renameat2 RENAME_EXCHANGE, Darwin renameatx_np RENAME_SWAP).
+/// Returns 0, or -1 with errno set (ENOSYS where the system has no such call).
+int calgrid_rename_exchange(int fromDirectory, const char *from, int toDirectory, const char *to);
+
+/// Catches `signal` with a handler that writes its number, as one byte, to `pipeWrite` (the
+/// write end of a non-blocking pipe; `write` is async-signal-safe), unless the signal is ignored
+/// now: an ignored signal stays ignored. Returns 1 when caught, 0 when left ignored, -1 with
+/// errno on error. The handler is installed in one `sigaction`, so no signal is lost in between.
+int calgrid_catch_signal(int signal, int pipeWrite);
+
+/// Puts back the disposition `calgrid_catch_signal` replaced.
+void calgrid_restore_signal(int signal);
+
+#endif
