@@ -216,6 +216,8 @@ def main() -> int:
     parser.add_argument("--build-timeout", type=float, default=900)
     parser.add_argument("--test-timeout", type=float, default=420,
                         help="seconds for one test run; a mutant that exceeds it is killed")
+    parser.add_argument("--baseline", action="store_true",
+                        help="first run the whole suite unmutated; stop if it fails")
     parser.add_argument("--no-parallel", action="store_true", help="pass --no-parallel")
     parser.add_argument("--log", type=Path, default=ROOT / ".build" / "mutation.log")
     parser.add_argument("--json", type=Path, help="write the results here")
@@ -248,6 +250,12 @@ def main() -> int:
                     print(f"the unmutated package does not build ({outcome}); see {args.log}")
                     return 2
                 print(f"baseline build {seconds:.0f}s", flush=True)
+                if args.baseline:
+                    outcome, seconds = test(args, log, None)
+                    if outcome != "ok":
+                        print(f"the unmutated suite does not pass ({outcome}); see {args.log}")
+                        return 2
+                    print(f"baseline suite {seconds:.0f}s", flush=True)
             for index, m in enumerate(mutants, 1):
                 r = try_mutant(m, args, log)
                 results.append(r)
