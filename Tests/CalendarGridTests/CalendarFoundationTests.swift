@@ -21,8 +21,8 @@ struct CalendarFoundationTests {
     let end = try Day(year: 2100, month: 12, day: 31)
     var differences: [String: String] = [:]
     var count = 0
-    // At most 13 months a year over 201 years.
-    var bound = LoopBound(13 * 201, "months of \(identifier) 1900–2100")
+    // More than the 13 months a year of the 202 years of a calendar that overlap 1900–2100.
+    var bound = LoopBound(14 * 202, "months of \(identifier) 1900–2100")
     while month.firstDay <= end, bound.next() {
       let problems = CalendarTestSupport.foundationDifferences(month, foundation)
       if !problems.isEmpty {

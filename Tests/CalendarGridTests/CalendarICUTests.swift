@@ -27,7 +27,7 @@
         records.map { ($0.firstDay, $0) }, uniquingKeysWith: { a, _ in a })
       var differences: Set<String> = []
       var month = start
-      var bound = LoopBound(13 * 201, "months of \(identifier) 1900–2100")
+      var bound = LoopBound(14 * 202, "months of \(identifier) 1900–2100")
       while month.firstDay <= end, bound.next() {
         let icu = byFirstDay[month.firstDay]
         let same =
