@@ -27,7 +27,8 @@
         records.map { ($0.firstDay, $0) }, uniquingKeysWith: { a, _ in a })
       var differences: Set<String> = []
       var month = start
-      while month.firstDay <= end {
+      var bound = LoopBound(14 * 202, "months of \(identifier) 1900–2100")
+      while month.firstDay <= end, bound.next() {
         let icu = byFirstDay[month.firstDay]
         let same =
           icu.map {

@@ -135,20 +135,37 @@ struct CalendarTableTests {
 
   @Test("Many tasks share one registry safely", arguments: CalendarDataSource.allAvailable)
   func concurrency(_ source: CalendarDataSource) async throws {
-    let results = try await withThrowingTaskGroup(of: Day.self) { group in
-      for index in 0..<32 {
-        group.addTask {
-          let identifier = CalendarTableTests.tableCalendars[
-            index % CalendarTableTests.tableCalendars.count]
-          let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
-          // Outside the window too, so chunks are filled concurrently.
-          let far = try calendar.month(containing: Day(iso8601: "2600-01-01"))
-          return try calendar.month(after: far).firstDay
+    let far = try Day(iso8601: "2600-01-01")
+    func nextMonthStart(_ index: Int) throws -> Day {
+      let identifier = CalendarTableTests.tableCalendars[
+        index % CalendarTableTests.tableCalendars.count]
+      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
+      // Outside the window too, so chunks are filled concurrently.
+      return try calendar.month(after: calendar.month(containing: far)).firstDay
+    }
+    // What one task alone gets, from its own cold registry.
+    let expected = try MonthTableRegistry.$current.withValue(
+      MonthTableRegistry(window: 2000...2030)
+    ) {
+      try (0..<32).map(nextMonthStart)
+    }
+    let cold = MonthTableRegistry(window: 2000...2030)
+    let results = try await MonthTableRegistry.$current.withValue(cold) {
+      try await withThrowingTaskGroup(of: (Int, Day).self) { group in
+        for index in 0..<32 {
+          group.addTask { (index, try nextMonthStart(index)) }
         }
+        return try await group.reduce(into: [Int: Day]()) { $0[$1.0] = $1.1 }
       }
-      return try await group.reduce(into: [Day]()) { $0.append($1) }
     }
     #expect(results.count == 32)
+    for index in 0..<32 {
+      #expect(results[index] == expected[index], "task \(index)")
+      // The month after the one containing the day starts after it, within 60 days.
+      let start = try #require(results[index])
+      #expect(start > far && far.distance(to: start) <= 60, "task \(index): \(start)")
+    }
+    #expect(Set(cold.filledCalendars).count == Set(CalendarTableTests.tableCalendars).count)
   }
 
   @Test("Titles, names and spoken labels", arguments: CalendarDataSource.allAvailable)

@@ -24,7 +24,9 @@ struct NavigatorTests {
     #expect(navigator.firstMonth.map(ym) == "2023-12")
     #expect(navigator.lastMonth.map(ym) == "2024-6")
     var seen: [String] = []
-    while navigator.canMoveForward {
+    // One step more than the bounds allow: a navigator that never stops fails here.
+    var bound = LoopBound(4, "paging forward")
+    while navigator.canMoveForward, bound.next() {
       #expect(navigator.moveForward() == true)
       seen.append(ym(navigator.visibleMonth))
     }
@@ -34,7 +36,8 @@ struct NavigatorTests {
     #expect(navigator.show(try isoDay("2024-07-01")) == false)
     #expect(navigator.show(try isoDay("2024-06-30")) == true)
     seen = []
-    while navigator.canMoveBackward {
+    bound = LoopBound(7, "paging backward")
+    while navigator.canMoveBackward, bound.next() {
       #expect(navigator.moveBackward() == true)
       seen.append(ym(navigator.visibleMonth))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 @testable import CalendarGrid
 
@@ -30,3 +31,27 @@ enum Reference {
 }
 
 func day(_ text: String) -> Day { try! Day(iso8601: text) }
+
+/// The bound of a test loop that pages, walks or retries: a bug that stops the loop from
+/// advancing (a month that follows itself, a navigator that never reaches its bound) fails the
+/// test when the bound is reached instead of hanging the suite.
+struct LoopBound {
+  let limit: Int
+  let what: String
+  private(set) var steps = 0
+
+  init(_ limit: Int, _ what: String) {
+    self.limit = limit
+    self.what = what
+  }
+
+  /// Whether the loop may take another step; past the bound, records an issue and says no.
+  mutating func next(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    steps += 1
+    guard steps > limit else { return true }
+    if steps == limit + 1 {
+      Issue.record("\(what): still going after \(limit) steps", sourceLocation: sourceLocation)
+    }
+    return false
+  }
+}

@@ -35,7 +35,8 @@ struct TimeZoneTests {
     let zone = try #require(TimeZone(identifier: identifier))
     var current = try Day(year: year, month: 1, day: 1)
     let end = try Day(year: year, month: 12, day: 31)
-    while current <= end {
+    var bound = LoopBound(366, "days of \(year)")
+    while current <= end, bound.next() {
       let start = current.startInstant(in: zone)
       if let expected = foundationStart(current, zone) {
         // Foundation cannot name a day a zone skipped (Apia 2011-12-30); its date(from:) moves
