@@ -87,16 +87,23 @@ let package = Package(
       dependencies: ["CalendarGrid"],
       path: "Sources/calgrid-memory"
     ),
-    // libFuzzer target over calgrid's parsing (Scripts/fuzz.sh); a corpus replayer otherwise.
+    // The fuzz targets (command line, locales with names, grids with plugins and selection), a
+    // library so the tests replay their seeds and regressions; calgrid-fuzz is libFuzzer's driver
+    // over them (Scripts/fuzz.sh), a replayer otherwise.
+    .target(
+      name: "CalgridFuzzTargets",
+      dependencies: ["CalgridCommand", "CalendarGrid"],
+      path: "Fuzz/Targets"
+    ),
     .executableTarget(
       name: "calgrid-fuzz",
-      dependencies: ["CalgridCommand", "CalendarGrid"],
+      dependencies: ["CalgridFuzzTargets"],
       path: "Fuzz/calgrid-fuzz"
     ),
     .testTarget(
       name: "CalendarGridTests",
       dependencies: [
-        "CalendarGrid", "CalgridCommand",
+        "CalendarGrid", "CalgridCommand", "CalgridFuzzTargets",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Tests/CalendarGridTests",

@@ -1,53 +1,23 @@
-import CalendarGrid
-import CalgridCommand
+import CalgridFuzzTargets
 import Foundation
 
-/// The fuzz target: `calgrid`'s argument and date parsing and the locale and calendar
-/// identifier handling, fed with arbitrary bytes.
-///
-/// The input is split at newlines into process arguments (raw bytes, so invalid UTF-8 reaches
-/// the argument decoder) and run through `Calgrid.run` with a fixed clock and zone and discarded
-/// output. The whole input, and each argument, is also given to `Day(iso8601:)`,
-/// `GridLocale(_:)` and `CalendarIdentifier(parsing:)`. A crash, trap or sanitizer report is a
-/// finding; typed errors are the expected outcome for bad input.
+/// The fuzzing executable over the targets of `CalgridFuzzTargets` (`command-line`, `locale`,
+/// `grid`), chosen by `CALGRID_FUZZ_TARGET` (default `command-line`); an environment variable,
+/// because libFuzzer hands its own arguments to the workers it starts and they inherit it.
 ///
 /// Built with `-D CALGRID_FUZZ -sanitize=fuzzer,address` (see `Scripts/fuzz.sh`), libFuzzer
-/// drives ``fuzzOne(_:)`` through `LLVMFuzzerRunDriver`; in a normal build this is a replayer: `calgrid-fuzz FILE...` runs each file
-/// once (the seed corpus in `Fuzz/corpus`, or a crash file to reproduce).
+/// drives the target through `LLVMFuzzerRunDriver`, and a finding the target returns traps. In a
+/// normal build this is a replayer: `calgrid-fuzz [--target NAME] PATH...` runs each file (or
+/// each file of a folder) once and exits 1 when one gives a finding.
 enum CalgridFuzz {
-  struct Discard: TextOutputStream {
-    mutating func write(_ string: String) {}
+  static func target(_ name: String?) -> FuzzTarget? {
+    FuzzTarget(rawValue: name ?? "command-line")
   }
 
-  static let environment = Calgrid.Environment(
-    now: Date(timeIntervalSince1970: 1_709_650_800), timeZone: TimeZone(identifier: "GMT")!,
-    isTerminal: false)
-
-  /// Runs one input.
-  static func fuzzOne(_ bytes: [UInt8]) {
-    let arguments = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
-    var output = Discard()
-    var errors = Discard()
-    _ = Calgrid.run(
-      rawArguments: arguments, environment: environment, output: &output, errors: &errors)
-    for text in [String(decoding: bytes, as: UTF8.self)]
-      + arguments.prefix(8).map({ String(decoding: $0, as: UTF8.self) })
-    {
-      if let day = try? Day(iso8601: text) {
-        // What parses must print back to the same day.
-        precondition(try! Day(iso8601: day.iso8601) == day, "ISO 8601 round trip: \(text)")
-      }
-      if let locale = try? GridLocale(text) {
-        // A canonical identifier reads back as the same locale.
-        precondition(
-          (try? GridLocale(locale.identifier))?.identifier == locale.identifier,
-          "locale round trip: \(text) -> \(locale.identifier)")
-        _ = locale.defaultCalendar
-      }
-      if let identifier = try? CalendarIdentifier(parsing: text) {
-        precondition(try! CalendarIdentifier(parsing: identifier.rawValue) == identifier)
-      }
-    }
+  static func fail(_ message: String) -> Never {
+    let text = Array("calgrid-fuzz: \(message)\n".utf8)
+    _ = text.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count) }
+    exit(2)
   }
 }
 
@@ -61,33 +31,56 @@ enum CalgridFuzz {
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
   ) -> CInt
 
+  /// The target, read once: the callback is a C function and captures nothing.
+  let selectedTarget: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["CALGRID_FUZZ_TARGET"]
+    guard let target = CalgridFuzz.target(name) else {
+      CalgridFuzz.fail("unknown CALGRID_FUZZ_TARGET '\(name ?? "")'")
+    }
+    return target
+  }()
+
   /// libFuzzer's entry point for one input.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    CalgridFuzz.fuzzOne(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    if let finding = selectedTarget.run(bytes) {
+      fatalError("\(selectedTarget.rawValue) finding: \(finding)")
+    }
     return 0
   }
 
   @main
   enum FuzzEntry {
     static func main() {
+      _ = selectedTarget
       var argc = CommandLine.argc
       var argv = CommandLine.unsafeArgv
-      exit(
-        runFuzzerDriver(&argc, &argv) { data, size in fuzzerTestOneInput(data, size) })
+      exit(runFuzzerDriver(&argc, &argv) { data, size in fuzzerTestOneInput(data, size) })
     }
   }
 #else
-  /// Replays inputs from files (a corpus, or a crash to reproduce) without libFuzzer.
+  /// Replays inputs from files (a corpus, regressions, or a finding to reproduce).
   @main
   enum ReplayCorpus {
     static func main() throws {
+      var arguments = Array(CommandLine.arguments.dropFirst())
+      var name = ProcessInfo.processInfo.environment["CALGRID_FUZZ_TARGET"]
+      if arguments.first == "--target", arguments.count >= 2 {
+        name = arguments[1]
+        arguments.removeFirst(2)
+      }
+      guard let target = CalgridFuzz.target(name) else {
+        CalgridFuzz.fail(
+          "unknown target '\(name ?? "")' (\(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")))"
+        )
+      }
       var count = 0
-      for path in CommandLine.arguments.dropFirst() {
+      var findings = 0
+      for path in arguments {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-          FileHandle.standardError.write(Data("calgrid-fuzz: no such file: \(path)\n".utf8))
-          exit(2)
+          CalgridFuzz.fail("no such file: \(path)")
         }
         let files =
           isDirectory.boolValue
@@ -95,11 +88,15 @@ enum CalgridFuzz {
             path + "/" + $0
           } : [path]
         for file in files {
-          CalgridFuzz.fuzzOne(Array(try Data(contentsOf: URL(fileURLWithPath: file))))
+          if let finding = target.run(Array(try Data(contentsOf: URL(fileURLWithPath: file)))) {
+            print("calgrid-fuzz: \(file): \(finding)")
+            findings += 1
+          }
           count += 1
         }
       }
-      print("calgrid-fuzz: replayed \(count) inputs")
+      print("calgrid-fuzz: \(target.rawValue): replayed \(count) inputs, \(findings) findings")
+      if findings > 0 { exit(1) }
     }
   }
 #endif

@@ -32,6 +32,53 @@ _Static_assert(CG_SYMBOL_STANDALONE_SHORTER_WEEKDAYS == UDAT_STANDALONE_SHORTER_
                "symbol kinds");
 #define UTF16_CAPACITY 512
 
+// ICU's documented limits on a locale ID (unicode/uloc.h), mirrored in cg_icu.h for Swift.
+_Static_assert(CG_ULOC_FULLNAME_CAPACITY == ULOC_FULLNAME_CAPACITY, "locale limits");
+_Static_assert(CG_ULOC_KEYWORD_AND_VALUES_CAPACITY == ULOC_KEYWORD_AND_VALUES_CAPACITY,
+               "locale limits");
+_Static_assert(CG_ULOC_LANG_CAPACITY == ULOC_LANG_CAPACITY, "locale limits");
+_Static_assert(CG_ULOC_SCRIPT_CAPACITY == ULOC_SCRIPT_CAPACITY, "locale limits");
+_Static_assert(CG_ULOC_COUNTRY_CAPACITY == ULOC_COUNTRY_CAPACITY, "locale limits");
+
+// Whether a locale ID fits ICU's documented limits: the whole ID, its keywords, and its language,
+// script and region parts, each with its terminating NUL. Parts of ICU (PluralRules' resource
+// lookup in ICU 72, for one) copy a locale ID into fixed buffers of these sizes without checking,
+// so an ID past them is refused here, before any other ICU call sees it. GridLocale refuses such
+// IDs first; this is the seam's own guard for every function that takes a locale.
+static int locale_fits(const char *locale, UErrorCode *status) {
+  if (U_FAILURE(*status)) return 0;
+  if (locale == NULL) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  size_t length = strnlen(locale, ULOC_FULLNAME_CAPACITY);
+  if (length >= ULOC_FULLNAME_CAPACITY) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  const char *keywords = memchr(locale, '@', length);
+  if (keywords != NULL && strlen(keywords + 1) >= ULOC_KEYWORD_AND_VALUES_CAPACITY) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  char language[ULOC_LANG_CAPACITY];
+  char script[ULOC_SCRIPT_CAPACITY];
+  char country[ULOC_COUNTRY_CAPACITY];
+  UErrorCode part = U_ZERO_ERROR;
+  uloc_getLanguage(locale, language, (int32_t)sizeof language, &part);
+  if (U_SUCCESS(part) && part != U_STRING_NOT_TERMINATED_WARNING) {
+    uloc_getScript(locale, script, (int32_t)sizeof script, &part);
+  }
+  if (U_SUCCESS(part) && part != U_STRING_NOT_TERMINATED_WARNING) {
+    uloc_getCountry(locale, country, (int32_t)sizeof country, &part);
+  }
+  if (U_FAILURE(part) || part == U_STRING_NOT_TERMINATED_WARNING) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return 0;
+  }
+  return 1;
+}
+
 static const UChar GMT[] = {'G', 'M', 'T', 0};
 
 void cg_icu_version(char *out, int32_t capacity) {
@@ -87,8 +134,14 @@ static int32_t terminate(int32_t length, char *out, int32_t capacity, UErrorCode
 int32_t cg_locale_canonicalize(const char *identifier, char *out, int32_t capacity,
                                int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
-  char icu_id[ULOC_FULLNAME_CAPACITY * 2];
+  char icu_id[ULOC_FULLNAME_CAPACITY];
   const char *source = identifier;
+  if (capacity > 0) out[0] = 0;
+  // The identifier, and what ICU turns it into, must each fit ULOC_FULLNAME_CAPACITY.
+  if (identifier == NULL || strnlen(identifier, ULOC_FULLNAME_CAPACITY) >= ULOC_FULLNAME_CAPACITY) {
+    *status_out = (int32_t)U_ILLEGAL_ARGUMENT_ERROR;
+    return -1;
+  }
   // A BCP 47 tag uses '-' and never '@' or '_'; ICU reads it with uloc_forLanguageTag, which
   // reports how much of the tag it understood, so junk at the end is an error, not ignored.
   if (strchr(identifier, '-') != NULL && strchr(identifier, '@') == NULL &&
@@ -104,8 +157,16 @@ int32_t cg_locale_canonicalize(const char *identifier, char *out, int32_t capaci
     source = icu_id;
   }
   status = U_ZERO_ERROR;
+  if (!locale_fits(source, &status)) {
+    *status_out = (int32_t)status;
+    return -1;
+  }
   int32_t n = uloc_canonicalize(source, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
+  if (U_SUCCESS(status) && !locale_fits(out, &status)) {
+    out[0] = 0;
+    n = 0;
+  }
   *status_out = (int32_t)status;
   return U_FAILURE(status) ? -1 : n;
 }
@@ -113,6 +174,11 @@ int32_t cg_locale_canonicalize(const char *identifier, char *out, int32_t capaci
 int32_t cg_locale_add_likely_subtags(const char *locale, char *out, int32_t capacity,
                                      int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_addLikelySubtags(locale, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -121,6 +187,11 @@ int32_t cg_locale_add_likely_subtags(const char *locale, char *out, int32_t capa
 
 int32_t cg_locale_language(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_getLanguage(locale, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -129,6 +200,11 @@ int32_t cg_locale_language(const char *locale, char *out, int32_t capacity, int3
 
 int32_t cg_locale_script(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_getScript(locale, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -137,6 +213,11 @@ int32_t cg_locale_script(const char *locale, char *out, int32_t capacity, int32_
 
 int32_t cg_locale_region(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_getCountry(locale, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -146,6 +227,11 @@ int32_t cg_locale_region(const char *locale, char *out, int32_t capacity, int32_
 int32_t cg_locale_keyword(const char *locale, const char *keyword, char *out, int32_t capacity,
                           int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_getKeywordValue(locale, keyword, out, capacity, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -155,6 +241,11 @@ int32_t cg_locale_keyword(const char *locale, const char *keyword, char *out, in
 int32_t cg_locale_to_language_tag(const char *locale, char *out, int32_t capacity,
                                   int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   int32_t n = uloc_toLanguageTag(locale, out, capacity, 0, &status);
   n = terminate(n, out, capacity, &status);
   *status_out = (int32_t)status;
@@ -163,6 +254,10 @@ int32_t cg_locale_to_language_tag(const char *locale, char *out, int32_t capacit
 
 int32_t cg_locale_has_data(const char *locale, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    *status_out = (int32_t)status;
+    return 0;
+  }
   UResourceBundle *bundle = ures_open(NULL, locale, &status);
   int32_t known = 0;
   if (U_SUCCESS(status) && status != U_USING_DEFAULT_WARNING) known = 1;
@@ -184,8 +279,30 @@ int32_t cg_locale_has_data(const char *locale, int32_t *status_out) {
 
 int32_t cg_region_is_known(const char *code) {
   UErrorCode status = U_ZERO_ERROR;
+  // A locale's region subtag: 2 letters or 3 digits (uregion also knows alpha-3 codes).
+  if (code == NULL) return 0;
+  size_t length = strnlen(code, ULOC_COUNTRY_CAPACITY);
+  int letters = length == 2 && ((code[0] >= 'A' && code[0] <= 'Z') || (code[0] >= 'a' && code[0] <= 'z')) &&
+                ((code[1] >= 'A' && code[1] <= 'Z') || (code[1] >= 'a' && code[1] <= 'z'));
+  int digits = length == 3 && code[0] >= '0' && code[0] <= '9' && code[1] >= '0' && code[1] <= '9' &&
+               code[2] >= '0' && code[2] <= '9';
+  if (!letters && !digits) return 0;
   const URegion *region = uregion_getRegionFromCode(code, &status);
-  return (U_SUCCESS(status) && region != NULL) ? 1 : 0;
+  if (U_FAILURE(status) || region == NULL) return 0;
+  // ZZ and 999 (unknown) and withdrawn codes (SU) have no week data of their own: CLDR would
+  // answer with the world's.
+  URegionType type = uregion_getType(region);
+  return (type == URGN_UNKNOWN || type == URGN_DEPRECATED) ? 0 : 1;
+}
+
+int32_t cg_numbering_system_is_known(const char *name) {
+  // ICU's names are at most 8 characters (CLDR's numbering system IDs).
+  if (name == NULL || strnlen(name, 16) >= 16) return 0;
+  UErrorCode status = U_ZERO_ERROR;
+  UNumberingSystem *system = unumsys_openByName(name, &status);
+  int32_t known = (U_SUCCESS(status) && system != NULL) ? 1 : 0;
+  if (system != NULL) unumsys_close(system);
+  return known;
 }
 
 int32_t cg_locale_default(char *out, int32_t capacity) {
@@ -202,6 +319,11 @@ const char *cg_locale_available(int32_t index) { return uloc_getAvailable(index)
 int32_t cg_locale_default_calendar(const char *locale, char *out, int32_t capacity,
                                    int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   UEnumeration *values = ucal_getKeywordValuesForLocale("calendar", locale, 1, &status);
   int32_t n = 0;
   if (U_SUCCESS(status) && values != NULL) {
@@ -223,6 +345,13 @@ int32_t cg_locale_default_calendar(const char *locale, char *out, int32_t capaci
 void cg_locale_week_data(const char *locale, int32_t *first_weekday, int32_t *minimal_days,
                          int32_t *weekend_mask, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    *first_weekday = 0;
+    *minimal_days = 0;
+    *weekend_mask = 0;
+    *status_out = (int32_t)status;
+    return;
+  }
   UCalendar *calendar = ucal_open(GMT, -1, locale, UCAL_GREGORIAN, &status);
   *first_weekday = 0;
   *minimal_days = 0;
@@ -243,6 +372,11 @@ void cg_locale_week_data(const char *locale, int32_t *first_weekday, int32_t *mi
 
 int32_t cg_locale_digits(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   UNumberingSystem *system = unumsys_open(locale, &status);
   int32_t n = 0;
   if (U_SUCCESS(status) && !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10) {
@@ -259,6 +393,10 @@ int32_t cg_locale_digits(const char *locale, char *out, int32_t capacity, int32_
 
 cg_calendar *cg_calendar_open(const char *locale, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    *status_out = (int32_t)status;
+    return NULL;
+  }
   UCalendar *calendar = ucal_open(GMT, -1, locale, UCAL_DEFAULT, &status);
   *status_out = (int32_t)status;
   if (U_FAILURE(status)) {
@@ -461,6 +599,10 @@ static cg_formatter *wrap_format(UDateFormat *format, UErrorCode status, int32_t
 cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
                                          int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    *status_out = (int32_t)status;
+    return NULL;
+  }
   UChar skeleton16[64];
   UChar pattern[UTF16_CAPACITY];
   u_strFromUTF8(skeleton16, 64, NULL, skeleton, -1, &status);
@@ -479,6 +621,10 @@ cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleto
 
 cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    *status_out = (int32_t)status;
+    return NULL;
+  }
   UDateFormat *format = udat_open(UDAT_NONE, UDAT_FULL, locale, GMT, -1, NULL, 0, &status);
   return wrap_format(format, status, status_out);
 }
@@ -527,6 +673,11 @@ int32_t cg_formatter_symbol(const cg_formatter *formatter, int32_t kind, int32_t
 
 int32_t cg_relative_today(const char *locale, char *out, int32_t capacity, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
   UChar text[UTF16_CAPACITY];
   int32_t n = 0;
   URelativeDateTimeFormatter *formatter = ureldatefmt_open(

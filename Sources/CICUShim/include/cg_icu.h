@@ -24,6 +24,15 @@ extern "C" {
 #define CG_STATUS_USING_DEFAULT_WARNING (-127)
 #define CG_STATUS_BUFFER_OVERFLOW 15
 
+/// ICU's documented limits on locale IDs (unicode/uloc.h), each counting the terminating NUL;
+/// cg_icu.c asserts at compile time that they equal ICU's. Every function below that takes a
+/// locale refuses one past them with `U_ILLEGAL_ARGUMENT_ERROR` (1) before calling ICU.
+#define CG_ULOC_FULLNAME_CAPACITY 157
+#define CG_ULOC_KEYWORD_AND_VALUES_CAPACITY 100
+#define CG_ULOC_LANG_CAPACITY 12
+#define CG_ULOC_SCRIPT_CAPACITY 6
+#define CG_ULOC_COUNTRY_CAPACITY 4
+
 /// Writes the ICU version ("72.1") into `out`.
 void cg_icu_version(char *out, int32_t capacity);
 /// Writes the CLDR version ICU's data carries ("42.0") into `out`.
@@ -54,8 +63,11 @@ int32_t cg_locale_to_language_tag(const char *locale, char *out, int32_t capacit
 /// it does (exactly, or through a parent such as `ko` for `ko_KR`), 0 when ICU would fall back to
 /// the root locale; `status` then holds `CG_STATUS_USING_DEFAULT_WARNING`.
 int32_t cg_locale_has_data(const char *locale, int32_t *status);
-/// 1 when ICU knows the region code (`KR`, `419`), 0 otherwise.
+/// 1 when ICU knows the region code (`KR`, `419`), 0 otherwise (also for the unknown region
+/// `ZZ` / `999` and withdrawn codes such as `SU`).
 int32_t cg_region_is_known(const char *code);
+/// 1 when ICU knows the numbering system (`arab`, `latn`; ICU's `unumsys_openByName`), else 0.
+int32_t cg_numbering_system_is_known(const char *name);
 /// The locale ICU uses when none is given (from the environment).
 int32_t cg_locale_default(char *out, int32_t capacity);
 /// The number of locales ICU has data for, and the ID of the one at `index`.

@@ -109,6 +109,8 @@ package protocol CalendarDataProvider: Sendable {
   func hasData(_ locale: String) -> Bool
   /// Whether a region code is one the library knows.
   func isKnownRegion(_ code: String) -> Bool
+  /// Whether a numbering system name (`arab`, `latn`) is one the library knows.
+  func isKnownNumberingSystem(_ name: String) -> Bool
   /// The calendar CLDR prefers for a locale, by its CLDR name (`buddhist`).
   func preferredCalendar(_ locale: String) -> String?
   /// The process's default locale ID.

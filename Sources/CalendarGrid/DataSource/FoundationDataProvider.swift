@@ -78,7 +78,15 @@ package struct FoundationDataProvider: CalendarDataProvider {
   }
 
   package func isKnownRegion(_ code: String) -> Bool {
+    // ISO's and CLDR's macro regions (419, 001); not the unknown region (ZZ) or withdrawn codes.
     !code.isEmpty && Locale.Region.isoRegions.contains(Locale.Region(code))
+  }
+
+  private static let numberingSystems = Set(
+    Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
+
+  package func isKnownNumberingSystem(_ name: String) -> Bool {
+    Self.numberingSystems.contains(name)
   }
 
   package func preferredCalendar(_ locale: String) -> String? {

@@ -22,6 +22,9 @@
     package func languageTag(_ locale: String) -> String { ICU.languageTag(locale) }
     package func hasData(_ locale: String) -> Bool { ICU.hasData(locale) }
     package func isKnownRegion(_ code: String) -> Bool { ICU.isKnownRegion(code) }
+    package func isKnownNumberingSystem(_ name: String) -> Bool {
+      ICU.isKnownNumberingSystem(name)
+    }
     package func preferredCalendar(_ locale: String) -> String? { ICU.defaultCalendar(locale) }
     package var defaultLocale: String { ICU.defaultLocale }
     package var availableLocales: [String] { ICU.availableLocales }

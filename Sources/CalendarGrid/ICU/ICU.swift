@@ -134,6 +134,9 @@
 
   extension ICU {
     static func isKnownRegion(_ code: String) -> Bool { cg_region_is_known(code) == 1 }
+    static func isKnownNumberingSystem(_ name: String) -> Bool {
+      cg_numbering_system_is_known(name) == 1
+    }
   }
 
   extension ICU {

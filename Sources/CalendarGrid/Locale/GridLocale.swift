@@ -35,10 +35,18 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
   /// (`th_TH` → buddhist, `fa_IR` → persian), else gregorian.
   public let defaultCalendar: CalendarIdentifier
 
-  /// The longest identifier accepted (ICU's `ULOC_FULLNAME_CAPACITY`).
-  public static let maximumIdentifierLength = 157
+  /// The longest identifier accepted, in bytes: ICU's `ULOC_FULLNAME_CAPACITY` (157) less its
+  /// terminating NUL. The `@calendar=` keyword CalendarGrid adds for names must fit too, so an
+  /// identifier is refused when it would not fit with the longest calendar name
+  /// (`ethiopic-amete-alem`); see ``ICULocaleLimits``.
+  public static let maximumIdentifierLength = ICULocaleLimits.fullNameCapacity - 1
 
   /// Reads and validates a locale identifier.
+  ///
+  /// The identifier must follow a strict grammar (see `LocaleIdentifierSyntax`): language,
+  /// optional script, region and the `POSIX` variant, and only the keywords CalendarGrid reads
+  /// (`calendar`, `fw`, `numbers`, `rg`, or `-u-ca`, `-u-fw`, `-u-nu`, `-u-rg`), within ICU's
+  /// documented limits, checked before the data source reads it.
   ///
   /// - Parameters:
   ///   - identifier: An ICU identifier (`ko_KR@calendar=dangi`) or a BCP 47 tag
@@ -46,8 +54,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
   ///   - source: The source that reads it (ICU or Foundation); calendars made with the
   ///     locale use it too unless told otherwise.
   /// - Throws: ``CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty, too
-  ///   long, not ASCII, malformed, an unknown region, a bad keyword value, or no data in the
-  ///   source; ``CalendarGridError/dataSourceUnavailable(_:reason:)`` for a source this build lacks.
+  ///   long for ICU (the limit named), not ASCII, malformed, an unknown region, variant, keyword
+  ///   or keyword value, or no data in the source;
+  ///   ``CalendarGridError/dataSourceUnavailable(_:reason:)`` for a source this build lacks.
   public init(_ identifier: String, source: CalendarDataSource = .default)
     throws(CalendarGridError)
   {
@@ -57,7 +66,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     }
     guard !identifier.isEmpty else { throw fail("the identifier is empty") }
     guard identifier.utf8.count <= Self.maximumIdentifierLength else {
-      throw fail("longer than \(Self.maximumIdentifierLength) bytes")
+      throw fail(
+        "longer than \(Self.maximumIdentifierLength) bytes (ICU's ULOC_FULLNAME_CAPACITY is "
+          + "\(ICULocaleLimits.fullNameCapacity) with the terminating NUL)")
     }
     guard
       identifier.unicodeScalars.allSatisfy({
@@ -66,39 +77,72 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
             || "-_@=;.".unicodeScalars.contains($0))
       })
     else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
-    let base = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      .split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    // ICU skips empty subtags (`en-US---`); only `__` (no region: `en__POSIX`) is meaningful.
-    guard let firstCharacter = base.first, let lastCharacter = base.last,
-      !"-_".contains(firstCharacter), !"-_".contains(lastCharacter),
-      !["--", "-_", "_-", "___"].contains(where: { base.contains($0) })
-    else { throw fail("it has an empty subtag (a separator at an end, or two in a row)") }
-    if let at = identifier.firstIndex(of: "@") {
-      // A POSIX codeset comes before the keywords (`en_US.UTF-8`), never inside them.
-      guard !identifier[at...].contains(".") else {
-        throw fail("its keywords contain '.' (a codeset goes before '@')")
-      }
-      // ICU reads a keyword without "=" as a variant (`en_US@calendar` is `en_US_CALENDAR`).
-      for keyword in identifier[identifier.index(after: at)...].split(
-        separator: ";", omittingEmptySubsequences: false)
-      {
-        let parts = keyword.split(separator: "=", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-          throw fail("its keyword '\(keyword.prefix(32))' is not key=value")
-        }
-      }
+    // The grammar is checked before the source sees the text: ICU reads junk as variants.
+    let syntax: LocaleIdentifierSyntax
+    do {
+      syntax = try LocaleIdentifierSyntax.parse(identifier[...])
+    } catch {
+      throw fail(error.reason)
     }
-    // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops.
-    let withoutCodeset = identifier.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+    // The region as written: a source may replace a withdrawn code (Foundation reads SU as RU).
+    if let written = syntax.region?.uppercased(), !provider.isKnownRegion(written) {
+      throw fail("'\(written)' is not a region \(source.name) knows")
+    }
+    // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops; the keywords
+    // after it stay.
+    var withoutCodeset = identifier
+    if let dot = identifier.firstIndex(of: ".") {
+      let keywords = identifier.firstIndex(of: "@").map { identifier[$0...] } ?? ""
+      withoutCodeset = String(identifier[..<dot] + keywords)
+    }
     guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
       throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
     }
     // Sources are lenient with junk; what one accepts must at least read back as itself,
-    // without empty subtags.
+    // without empty subtags, and still follow the grammar with the keywords it kept.
     let canonicalBase = canonical.split(separator: "@", maxSplits: 1)[0]
     guard provider.canonicalIdentifier(canonical) == canonical, !canonicalBase.hasSuffix("_") else {
       throw fail(
         "\(source.name) does not read its canonical form '\(canonical.prefix(64))' back the same way"
+      )
+    }
+    let canonicalSyntax: LocaleIdentifierSyntax
+    do {
+      canonicalSyntax = try LocaleIdentifierSyntax.parse(canonical[...])
+    } catch {
+      throw fail("\(source.name) reads it as '\(canonical.prefix(64))': \(error.reason)")
+    }
+    guard canonicalSyntax.keywords.keys.sorted() == syntax.keywords.keys.sorted(),
+      canonicalSyntax.variants == syntax.variants
+    else {
+      throw fail(
+        "\(source.name) reads it as '\(canonical.prefix(64))', with other keywords or variants")
+    }
+    // What ICU is handed later carries the calendar keyword CalendarGrid adds.
+    let longest =
+      CalendarIdentifier.allCases.map {
+        Self.icuIdentifier(canonical: canonical, calendar: $0)
+      }.max { $0.utf8.count < $1.utf8.count } ?? canonical
+    guard longest.utf8.count <= Self.maximumIdentifierLength else {
+      throw fail(
+        "with the calendar keyword CalendarGrid adds it is \(longest.utf8.count) bytes, more than "
+          + "\(Self.maximumIdentifierLength) (ICU's ULOC_FULLNAME_CAPACITY is "
+          + "\(ICULocaleLimits.fullNameCapacity) with the terminating NUL)")
+    }
+    let longestKeywords = longest.split(separator: "@", maxSplits: 1).last ?? ""
+    guard longestKeywords.utf8.count <= LocaleIdentifierSyntax.maximumKeywordsLength else {
+      throw fail(
+        "with the calendar keyword CalendarGrid adds its keywords are "
+          + "\(longestKeywords.utf8.count) bytes, more than "
+          + "\(LocaleIdentifierSyntax.maximumKeywordsLength) (ICU's "
+          + "ULOC_KEYWORD_AND_VALUES_CAPACITY is \(ICULocaleLimits.keywordAndValuesCapacity) with "
+          + "the terminating NUL)")
+    }
+    if let numbers = provider.keyword("numbers", of: canonical),
+      !provider.isKnownNumberingSystem(numbers)
+    {
+      throw fail(
+        "its numbers keyword '\(numbers.prefix(32))' is not a numbering system \(source.name) knows"
       )
     }
     let language = provider.language(canonical)
@@ -184,14 +228,21 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
 
   /// This locale's identifier with `calendar=` set, as ICU wants it when opening a calendar or
   /// formatter.
-  func icuIdentifier(calendar: CalendarIdentifier) -> String {
+  package func icuIdentifier(calendar: CalendarIdentifier) -> String {
+    Self.icuIdentifier(canonical: identifier, calendar: calendar)
+  }
+
+  /// A canonical identifier with `calendar=` set; ``init(_:source:)`` checks that it fits ICU's
+  /// limits for every calendar.
+  static func icuIdentifier(canonical identifier: String, calendar: CalendarIdentifier) -> String {
+    let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     var keywords: [String] = []
-    if let at = identifier.firstIndex(of: "@") {
-      keywords = identifier[identifier.index(after: at)...].split(separator: ";").map(String.init)
+    if parts.count == 2 {
+      keywords = parts[1].split(separator: ";").map(String.init)
         .filter { !$0.hasPrefix("calendar=") }
     }
     keywords.insert("calendar=\(calendar.rawValue)", at: 0)
-    return baseIdentifier + "@" + keywords.joined(separator: ";")
+    return parts[0] + "@" + keywords.joined(separator: ";")
   }
 
   /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, ...).
