@@ -5,8 +5,9 @@ import Testing
 /// or exactly the new one: never some files of each, never a file without its index.
 ///
 /// The kill must land inside the dump's commit, which takes milliseconds, so the test runs the
-/// built `calgrid` under strace, which holds its fifth rename for a minute, and kills it there
-/// with SIGKILL (nothing the process can catch).
+/// built `calgrid` under strace, which holds its first rename (the swap of the staging folder
+/// with the output folder) for a minute on entry or on exit, and kills it there with SIGKILL
+/// (nothing the process can catch).
 @Suite(
   "calgrid dump killed with SIGKILL",
   .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")),
@@ -63,8 +64,17 @@ struct DumpKillTests {
     }
   }
 
-  @Test("Killed in the middle of putting its files in place, the folder is all old or all new")
-  func killedDuringCommit() throws {
+  /// Where strace holds the swap: before it happens, or after it happened and before the old
+  /// dump is removed.
+  enum Moment: String, CaseIterable, Sendable {
+    case beforeSwap = "delay_enter"
+    case afterSwap = "delay_exit"
+  }
+
+  @Test(
+    "Killed in the middle of putting its files in place, the folder is all old or all new",
+    arguments: Moment.allCases)
+  func killedDuringCommit(at moment: Moment) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "calgrid-kill-\(UUID().uuidString)"
     ).path
@@ -88,7 +98,7 @@ struct DumpKillTests {
     process.arguments =
       [
         "-f", "-qq", "--seccomp-bpf", "-o", "/dev/null", "-e", "trace=\(Self.renames)", "-e",
-        "inject=\(Self.renames):delay_enter=60000000:when=5",
+        "inject=\(Self.renames):\(moment.rawValue)=60000000:when=1",
         CalgridToolTests.binary.path,
       ] + Self.dumpArguments(firstWeekday: "mon", into: folder)
     process.standardOutput = FileHandle.nullDevice
@@ -98,10 +108,9 @@ struct DumpKillTests {
       if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       process.waitUntilExit()
     }
-    // Waits (bounded) until the dump is held in its fifth rename or has ended (a dump that
-    // commits with fewer renames).
+    // Waits (bounded) until the dump is held in its swap.
     var held = false
-    var bound = LoopBound(1200, "waiting for the dump's fifth rename")
+    var bound = LoopBound(1200, "waiting for the dump's swap")
     while process.isRunning, bound.next() {
       if let pid = Self.child(of: process.processIdentifier), Self.isHeldInRename(pid) {
         kill(pid, SIGKILL)
@@ -113,25 +122,22 @@ struct DumpKillTests {
       usleep(50_000)
     }
     process.waitUntilExit()
-    #expect(held, "the dump was never held in a rename")
+    #expect(held, "the dump was never held in its swap")
     let found = try Self.visibleFiles(in: folder)
     let newFiles = found.filter { $0.key != "index.json" && after[$0.key] == $0.value }.count
     let oldFiles = found.filter { $0.key != "index.json" && before[$0.key] == $0.value }.count
-    withKnownIssue("issue 18: the dump renames its files into place one by one") {
-      #expect(
-        found == before || found == after,
-        "killed in its commit, the folder has \(newFiles) new and \(oldFiles) old grid files")
-    }
-    // A later dump into the folder completes and clears what the killed one left, but not the
-    // temporary file of a dump that is still running (this test process stands for it).
-    let running = ".en_US.gregorian.json.calgrid-\(getpid()).tmp"
-    _ = FileManager.default.createFile(atPath: "\(folder)/\(running)", contents: Data("x".utf8))
+    #expect(
+      found == (moment == .beforeSwap ? before : after),
+      "killed in its commit, the folder has \(newFiles) new and \(oldFiles) old grid files")
+    #expect(found.keys.allSatisfy { !$0.hasPrefix(".") })
+    // A later dump into the folder completes and removes the staging folder the killed one left
+    // beside it.
     let again = try CalgridToolTests.run(Self.dumpArguments(firstWeekday: "mon", into: folder))
     #expect(again.status == 0, "\(again.stderr)")
     #expect(try Self.visibleFiles(in: folder) == after)
-    let hidden = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: root).filter {
       $0.hasPrefix(".")
     }
-    #expect(hidden == [running])
+    #expect(leftovers.isEmpty, "\(leftovers)")
   }
 }
