@@ -60,7 +60,9 @@ enum Report {
     }
     let floor = median(rows.first { $0.role == .floor })
     for index in rows.indices
-    where rows[index].status == .measured && rows[index].role != .tableFill {
+    where rows[index].status == .measured && rows[index].role != .tableFill
+      && rows[index].role != .setup
+    {
       let row = rows[index]
       guard let mine = median(row) else { continue }
       func baseline(_ role: Role) -> Double? {

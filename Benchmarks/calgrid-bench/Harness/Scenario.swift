@@ -14,6 +14,8 @@ enum Role: String, Codable {
   case floor = "floor-d"
   /// The cost of filling a month table (units are tables, not grids).
   case tableFill = "table-fill"
+  /// Making what grids are built with, such as a plugin set (units are those, not grids).
+  case setup
 
   var isBaseline: Bool {
     self == .tutorialFoundation || self == .carefulFoundation || self == .icuDirect
@@ -27,6 +29,7 @@ enum Role: String, Codable {
     case .icuDirect: "(c)"
     case .floor: "(d)"
     case .tableFill: "fill"
+    case .setup: "setup"
     }
   }
 }

@@ -22,6 +22,31 @@ enum DecoratedScenarios {
       part("holidays", "KR holidays only", [.holidays]),
       part("lunar", "Dangi lunar subtitles only", [.lunar]),
       Scenario(
+        subsystem: "decorated", name: "make-plugins", calendar: "gregorian", locale: "ko_KR",
+        role: .setup,
+        summary:
+          "DayPlugins of KR holidays, lunar subtitles, 200 event dots and 2 rules, per screen"
+      ) { context in
+        let producer = try PluginDecoratedProducer(context: context)
+        let first = try Day(year: 2024, month: 1, day: 1)
+        let dots = EventDots((0..<200).map { first.advanced(by: $0 * 3) })
+        let decorators: [any DayDecorator] = [producer.holidays, producer.subtitle, dots]
+        let rules = producer.plugins.rules
+        let made = DayPlugins(decorators: decorators, rules: rules)
+        guard made.decorators.count == 3 && made.rules.count == 2 else {
+          throw Mismatch(description: "make-plugins: the plugin set lost a plugin")
+        }
+        return Prepared(
+          workload: Workload(unitsPerPass: 100, unit: "plugin set") {
+            var sum: UInt64 = 0
+            for _ in 0..<100 {
+              let plugins = DayPlugins(decorators: decorators, rules: rules)
+              sum &+= UInt64(plugins.decorators.count &+ plugins.rules.count)
+            }
+            return sum
+          }, verified: "")
+      },
+      Scenario(
         subsystem: "decorated", name: "stand-in", calendar: "gregorian", locale: "ko_KR",
         role: .engine,
         summary: "bench-computed masks: today, range, no Sundays, not before today, holidays"

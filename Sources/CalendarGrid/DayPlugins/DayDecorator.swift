@@ -91,35 +91,33 @@ public struct DecorationBuffer: ~Copyable {
   }
 
   /// The entries of `indices` (placed from day `offset` on) that fall on days `0..<days` and
-  /// inside `0..<entries`, with the day of the first; nil for none. No arithmetic here
-  /// overflows, whatever the numbers.
+  /// inside `0..<entries`, with the day of the first; nil for none. Widths and distances are
+  /// counted as `UInt`, so the result is exact whatever the numbers (`Int.min..<Int.max`
+  /// included) and nothing overflows.
   static func clip(_ indices: Range<Int>, at offset: Int, days: Int, entries: Int)
     -> (entries: Range<Int>, day: Int)?
   {
-    guard offset < days else { return nil }
-    let (width, overflow) = indices.upperBound.subtractingReportingOverflow(indices.lowerBound)
-    let count = overflow ? Int.max : width
-    guard count > 0 else { return nil }
+    guard offset < days && days > 0 && entries > 0 else { return nil }
+    // upperBound - lowerBound, exact: it fits a UInt.
+    let count = UInt(bitPattern: indices.upperBound &- indices.lowerBound)
     // Entries placed before day 0 are left out.
-    var skipped = 0
-    if offset < 0 {
-      guard offset > -count else { return nil }
-      skipped = -offset
-    }
-    var day = offset + skipped
-    var first = indices.lowerBound + skipped
-    var remaining = min(count - skipped, days - day)
+    let skipped = offset < 0 ? offset.magnitude : 0
+    guard skipped < count else { return nil }
+    // Below the range's upper bound, so it is an Int.
+    var first = indices.lowerBound &+ Int(bitPattern: skipped)
+    var day = offset < 0 ? 0 : offset
+    var remaining = min(count - skipped, UInt(days - day))
     // Entries before the table's first are left out, with their days.
     if first < 0 {
-      guard first > -remaining else { return nil }
-      day += -first
-      remaining -= -first
+      let lag = first.magnitude
+      guard lag < remaining else { return nil }
+      day += Int(lag)
+      remaining -= lag
       first = 0
     }
     guard first < entries else { return nil }
-    remaining = min(remaining, entries - first)
-    guard remaining > 0 else { return nil }
-    return (first..<(first + remaining), day)
+    remaining = min(remaining, UInt(entries - first))
+    return (first..<(first + Int(remaining)), day)
   }
 
   /// Appends a run, or lengthens the last when this one continues it (the three days of
@@ -160,11 +158,6 @@ public struct DayPlugins: Sendable {
   /// The rules; a day is selectable when all allow it.
   public let rules: [any SelectableDayRule]
 
-  /// How a grid asks a rule: built-in rules need only the grid's facts.
-  enum RuleCall: Sendable {
-    case calendarFree(any CalendarFreeRule)
-    case contextual(any SelectableDayRule)
-  }
   /// How a grid gets a decorator's decorations.
   enum DecoratorCall: Sendable {
     /// Asked while the grid is built.
@@ -173,9 +166,9 @@ public struct DayPlugins: Sendable {
     case precomputed(any PrecomputedDayDecorator, lane: Int)
   }
 
-  let ruleCalls: [RuleCall]
-  /// Whether every rule is a ``CalendarFreeRule``: grids then ask them without a context.
-  let rulesAreCalendarFree: Bool
+  /// The rules, when every one is a ``CalendarFreeRule`` (the built-in rules): grids then ask
+  /// them with the grid's facts, without making a context.
+  let calendarFreeRules: [any CalendarFreeRule]?
   let decoratorCalls: [DecoratorCall]
   /// The precomputed decorators' runs and tables; nil when there are none.
   let plan: DecoratorPlan?
@@ -192,14 +185,8 @@ public struct DayPlugins: Sendable {
   public init(decorators: [any DayDecorator] = [], rules: [any SelectableDayRule] = []) {
     self.decorators = decorators
     self.rules = rules
-    let ruleCalls = rules.map { rule -> RuleCall in
-      if let free = rule as? any CalendarFreeRule { return .calendarFree(free) }
-      return .contextual(rule)
-    }
-    self.ruleCalls = ruleCalls
-    rulesAreCalendarFree = ruleCalls.allSatisfy {
-      if case .calendarFree = $0 { true } else { false }
-    }
+    let free = rules.compactMap { $0 as? any CalendarFreeRule }
+    calendarFreeRules = free.count == rules.count ? free : nil
     var precomputed: [any PrecomputedDayDecorator] = []
     decoratorCalls = decorators.map { decorator in
       guard let decorator = decorator as? any PrecomputedDayDecorator else {

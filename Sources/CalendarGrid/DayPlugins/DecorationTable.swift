@@ -1,9 +1,9 @@
 /// Decorations a decorator makes once and shows on many days (lunar dates, holiday names, one
 /// kind of dot): grids refer to them by index.
 ///
-/// A grid keeps eight bytes per run of consecutive table entries instead of a ``Decoration``
-/// per day, so a decorator that labels every day costs little; a decoration is read out of the
-/// table when a cell is.
+/// A ``PrecomputedDayDecorator``'s tables are read once, when a ``DayPlugins`` is made: grids
+/// inside its runs' days then share them and keep nothing per day. A plain decorator's entries
+/// are copied into the grid it decorates, which owns them from then on.
 ///
 /// ```swift
 /// let moons = DecorationTable(subtitles: ["🌑", "🌓", "🌕", "🌗"])

@@ -7,25 +7,40 @@
 /// decorations from the plan its plugins share, so it costs no allocation.
 @usableFromInline
 final class DecoratorPlan: Sendable {
-  /// One precomputed decorator's runs, validated against its tables.
+  /// Where one precomputed decorator's runs, buckets and tables sit in the plan's arrays:
+  /// plain numbers, so reading a lane copies no array.
   struct Lane: Sendable {
-    let dayRuns: DayRuns
-    /// The position in ``DecoratorPlan/decorations`` of each of the decorator's tables.
-    let tableStarts: [Int]
-    /// The number of entries of each of the decorator's tables.
-    let tableCounts: [Int]
+    /// The days the runs describe, half open, days since 1970.
+    let low: Int
+    let end: Int
+    /// The first day of the lane's bucket 0 (see ``DayRuns``).
+    let base: Int
+    /// The lane's runs are `runs[runStart..<runEnd]`, its buckets `buckets[bucketStart..<bucketEnd]`.
+    let runStart: Int
+    let runEnd: Int
+    let bucketStart: Int
+    let bucketEnd: Int
+    /// The lane's tables are `tableStarts[tableBase..<tableBase + tableCount]`.
+    let tableBase: Int
+    let tableCount: Int
     /// Whether the runs decorate every day they describe (a label under each day).
     let decoratesEveryDay: Bool
 
     /// Whether the runs describe every day of `span`.
     @inline(__always)
-    func covers(_ span: DaySpan) -> Bool {
-      DayRuns.covers(span, low: dayRuns.low, end: dayRuns.end)
-    }
+    func covers(_ span: DaySpan) -> Bool { DayRuns.covers(span, low: low, end: end) }
   }
 
   /// One lane per precomputed decorator, in list order.
   let lanes: [Lane]
+  /// Every lane's runs, validated against its tables, lane after lane.
+  private let runs: [DayRuns.Packed]
+  /// Every lane's buckets, lane after lane (each lane's count from its own first run).
+  private let buckets: [Int32]
+  /// Where each table's decorations start in ``decorations``, lane after lane.
+  private let tableStarts: [Int]
+  /// How many decorations each table has, in the order of ``tableStarts``.
+  private let tableCounts: [Int]
   /// Every table's decorations, one table after the other.
   let decorations: [Decoration]
   /// The days every lane describes, half open: a span inside reads the plan alone.
@@ -44,26 +59,46 @@ final class DecoratorPlan: Sendable {
   init(_ decorators: [any PrecomputedDayDecorator]) {
     var decorations: [Decoration] = []
     var lanes: [Lane] = []
+    var runs: [DayRuns.Packed] = []
+    var buckets: [Int32] = []
+    var tableStarts: [Int] = []
+    var tableCounts: [Int] = []
     for decorator in decorators {
       let tables = decorator.decorationTables
       let counts = tables.map(\.count)
-      var starts: [Int] = []
-      for table in tables {
-        starts.append(decorations.count)
-        decorations += table.decorations
-      }
       let dayRuns = decorator.dayRuns.validated(tableCounts: counts)
       lanes.append(
         Lane(
-          dayRuns: dayRuns, tableStarts: starts, tableCounts: counts,
-          decoratesEveryDay: Self.decoratesEveryDay(dayRuns)))
+          low: dayRuns.low, end: dayRuns.end, base: dayRuns.base, runStart: runs.count,
+          runEnd: runs.count + dayRuns.runs.count, bucketStart: buckets.count,
+          bucketEnd: buckets.count + dayRuns.buckets.count, tableBase: tableStarts.count,
+          tableCount: tables.count, decoratesEveryDay: Self.decoratesEveryDay(dayRuns)))
+      runs += dayRuns.runs
+      buckets += dayRuns.buckets
+      for table in tables {
+        tableStarts.append(decorations.count)
+        decorations += table.decorations
+      }
+      tableCounts += counts
     }
     self.lanes = lanes
+    self.runs = runs
+    self.buckets = buckets
+    self.tableStarts = tableStarts
+    self.tableCounts = tableCounts
     self.decorations = decorations
-    coveredLow = lanes.map(\.dayRuns.low).max() ?? 0
-    coveredEnd = lanes.map(\.dayRuns.end).min() ?? 0
+    coveredLow = lanes.map(\.low).max() ?? 0
+    coveredEnd = lanes.map(\.end).min() ?? 0
     decoratesEveryCoveredDay = lanes.contains(where: \.decoratesEveryDay)
-    (dayBits, bitsBase) = Self.dayBits(of: lanes.filter { !$0.decoratesEveryDay })
+    (dayBits, bitsBase) = Self.dayBits(
+      of: lanes.filter { !$0.decoratesEveryDay }.flatMap { runs[$0.runStart..<$0.runEnd] })
+  }
+
+  /// Where table `table` of lane `lane` sits in ``decorations``; nil for no such table.
+  func table(_ table: Int, ofLane lane: Int) -> (start: Int, count: Int)? {
+    let lane = lanes[lane]
+    guard table >= 0 && table < lane.tableCount else { return nil }
+    return (tableStarts[lane.tableBase + table], tableCounts[lane.tableBase + table])
   }
 
   private static func decoratesEveryDay(_ dayRuns: DayRuns) -> Bool {
@@ -74,10 +109,9 @@ final class DecoratorPlan: Sendable {
     return dayRuns.low < dayRuns.end && reached >= dayRuns.end
   }
 
-  /// The bits of the days `lanes` decorate, with the day of the first word's bit 0 after the
+  /// The bits of the days `runs` decorate, with the day of the first word's bit 0 after the
   /// padding; no words when there are no runs or they spread over too many days.
-  private static func dayBits(of lanes: [Lane]) -> ([UInt64], Int) {
-    let runs = lanes.flatMap(\.dayRuns.runs)
+  private static func dayBits(of runs: [DayRuns.Packed]) -> ([UInt64], Int) {
     guard let first = runs.map({ Int($0.start) }).min(),
       let last = runs.map({ Int($0.start) + Int($0.count) }).max(),
       last - first <= maximumBitDays
@@ -145,10 +179,26 @@ final class DecoratorPlan: Sendable {
   func forEachRun(
     lane index: Int, in span: DaySpan, _ body: (_ start: Int, _ offset: Int, _ count: Int) -> Void
   ) {
+    // Through buffer pointers: the arrays are the plan's, alive as long as it is, and copying
+    // them per lane would retain and release each.
     let lane = lanes[index]
-    // Validated when the plan was made: every run names entries its table has.
-    lane.dayRuns.forEachPacked(in: span) { run, offset in
-      body(lane.tableStarts[Int(run.table)] &+ Int(run.entry), offset, Int(run.count))
+    runs.withUnsafeBufferPointer { runs in
+      buckets.withUnsafeBufferPointer { buckets in
+        // Made so in init; checked, so a mistake traps instead of reading past the arrays.
+        precondition(
+          0 <= lane.runStart && lane.runStart <= lane.runEnd && lane.runEnd <= runs.count
+            && 0 <= lane.bucketStart && lane.bucketStart <= lane.bucketEnd
+            && lane.bucketEnd <= buckets.count, "lane outside the plan")
+        DayRuns.forEachRun(
+          in: span, runs: UnsafeBufferPointer(rebasing: runs[lane.runStart..<lane.runEnd]),
+          buckets: UnsafeBufferPointer(rebasing: buckets[lane.bucketStart..<lane.bucketEnd]),
+          base: lane.base
+        ) { run, offset in
+          // Validated when the plan was made: every run names entries its table has.
+          let table = lane.tableBase &+ Int(run.table)
+          body(tableStarts[table] &+ Int(run.entry), offset, Int(run.count))
+        }
+      }
     }
   }
 }

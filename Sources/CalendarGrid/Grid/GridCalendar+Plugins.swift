@@ -19,7 +19,7 @@ extension GridCalendar {
   /// grid then owns what it shows and never calls a plugin again.
   public func apply(_ plugins: DayPlugins, to grid: inout MonthGrid, today: Day? = nil) {
     let span = DaySpan(first: grid.firstDay, count: grid.count)
-    if !plugins.ruleCalls.isEmpty {
+    if !plugins.rules.isEmpty {
       grid.selectableCells = CellMask(
         rawValue: selectableDays(in: span, plugins: plugins, month: grid.month, today: today))
     }
@@ -54,19 +54,22 @@ extension GridCalendar {
     in span: DaySpan, plugins: DayPlugins, month: CalendarMonth, today: Day?
   ) -> UInt64 {
     var mask = span.allDays
-    if plugins.rulesAreCalendarFree {
+    // Asked in place (through buffer pointers): copying each rule out of its array would copy
+    // the existential, with a retain and release, on every grid.
+    if let rules = plugins.calendarFreeRules {
       // Built-in rules need only the facts; a context, which retains and releases the
       // calendar, is made only when some rule is not built in.
       let facts = GridFacts(weekend: weekRules.weekend, month: month, today: today)
-      for call in plugins.ruleCalls where mask != 0 {
-        if case .calendarFree(let rule) = call { mask &= rule.selectableDays(in: span, facts: facts) }
+      rules.withUnsafeBufferPointer { rules in
+        for index in rules.indices where mask != 0 {
+          mask &= rules[index].selectableDays(in: span, facts: facts)
+        }
       }
     } else {
       let context = PluginContext(calendar: self, month: month, today: today)
-      for call in plugins.ruleCalls where mask != 0 {
-        switch call {
-        case .calendarFree(let rule): mask &= rule.selectableDays(in: span, context: context)
-        case .contextual(let rule): mask &= rule.selectableDays(in: span, context: context)
+      plugins.rules.withUnsafeBufferPointer { rules in
+        for index in rules.indices where mask != 0 {
+          mask &= rules[index].selectableDays(in: span, context: context)
         }
       }
     }
@@ -80,19 +83,17 @@ extension GridCalendar {
     to buffer: inout DecorationBuffer
   ) {
     let decorations = plan.decorations
-    let laneRuns = plan.lanes[lane]
-    if laneRuns.covers(span) {
+    if plan.lanes[lane].covers(span) {
       plan.forEachRun(lane: lane, in: span) { start, offset, count in
         buffer.add(start..<(start + count), of: decorations, at: offset)
       }
       return
     }
     decorator.forEachRun(in: span) { table, entries, offset in
-      guard table >= 0 && table < laneRuns.tableStarts.count,
+      guard let (start, count) = plan.table(table, ofLane: lane),
         let (clipped, day) = DecorationBuffer.clip(
-          entries, at: offset, days: span.count, entries: laneRuns.tableCounts[table])
+          entries, at: offset, days: span.count, entries: count)
       else { return }
-      let start = laneRuns.tableStarts[table]
       buffer.add(
         (start + clipped.lowerBound)..<(start + clipped.upperBound), of: decorations, at: day)
     }

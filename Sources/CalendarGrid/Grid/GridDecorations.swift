@@ -78,3 +78,10 @@ public struct GridDecorations: Hashable, Sendable {
     hasher.combine(count)
   }
 }
+
+/// What a grid keeps of its decorations: the source, which its span completes.
+@usableFromInline
+struct DecorationReference: Sendable {
+  @usableFromInline let source: DecorationSource?
+  @inlinable init(source: DecorationSource?) { self.source = source }
+}

@@ -40,7 +40,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @usableFromInline var storedRangeMiddle: CellMask
   @usableFromInline var storedRangeEnd: CellMask
   @usableFromInline var storedDecorated: CellMask
-  @usableFromInline var storedDecorations: DecorationSource?
+  @usableFromInline var storedDecorations: DecorationReference
 
   /// Cells whose day may be selected.
   @inlinable public package(set) var selectableCells: CellMask {
@@ -76,10 +76,10 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @inlinable public package(set) var decorations: GridDecorations {
     get {
       GridDecorations(
-        source: storedDecorations,
+        source: storedDecorations.source,
         span: DaySpan(first: firstDay, count: Int(storedRowCount) * 7))
     }
-    set { storedDecorations = newValue.source }
+    set { storedDecorations = DecorationReference(source: newValue.source) }
   }
 
   @inlinable
@@ -112,7 +112,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.storedRangeMiddle = .none
     self.storedRangeEnd = .none
     self.storedDecorated = .none
-    self.storedDecorations = nil
+    self.storedDecorations = DecorationReference(source: nil)
   }
 
   @inlinable public var count: Int { Int(storedRowCount) * 7 }
