@@ -35,12 +35,17 @@ Checked modules: the library product `CalendarGrid` and the `calgrid` tool (`Cal
 `calgrid`). Exempt, because Apple users never build them: the tests, `calgrid-bench`,
 `calgrid-fuzz` and `calgrid-memory` (Linux tools), and the `CICUShim` C target (ICU trait only,
 which Apple builds leave off). Both trait configurations are read when their builds exist
-(`.build` with ICU, `.build-foundation` without), so code behind `#if ICU` is checked too.
+(`.build` with ICU, `.build-foundation` without), so both sides of `#if ICU` are checked.
 
-Limits: references the type checker does not record are not seen (protocol requirements a
-conformance satisfies implicitly, code in `#if` branches no build compiled); the guard scan is
-lexical (a `@available` on a declaration without braces covers that declaration's lines); only
-the declared platforms (iOS, macOS) are checked.
+Rules and limits: a reference to a protocol requirement newer than the floor that has an older
+default implementation counts as the default, which the compiler picks on Apple platforms
+(`FixedWidthInteger.&*`, a requirement since macOS 15). C declarations (CICUShim, the C library
+through Glibc; Darwin on Apple platforms) are counted, not checked. Standard-library members of
+underscored protocols, which symbol graphs omit, are recorded by hand. References the type
+checker does not record are not seen (requirements a conformance satisfies implicitly, code in
+`#if` branches no build compiled); the guard scan is lexical (a `@available` on a declaration
+without braces covers that declaration's lines); only the declared platforms (iOS, macOS) are
+checked; the index must be as new as the sources (the check runs right after the builds).
 
 Usage (from the repository root, after `swift build`):
     Scripts/check_availability.py [--list] [--store PATH ...] [--cache DIR]
@@ -83,8 +88,8 @@ RECORDED_MODULE_MARKERS = (
 # Apple availability of each Foundation and Dispatch declaration the checked modules use, by its
 # demangled name (`swift demangle --simplified`, accessor suffixes removed). Versions are the
 # introduced versions in Apple's SDKs (macOS, iOS) as the SDK's Foundation.swiftinterface /
-# Foundation headers declare them (Xcode 26 SDK); "since 10.0" Objective-C classes are recorded at
-# the oldest version Swift supports. The third field says where the version comes from.
+# Foundation headers declare them (Xcode 26 SDK); Objective-C classes present from the first
+# releases are recorded as macOS 10.0 / iOS 2.0. The third field says where the version comes from.
 SDK = "Apple SDK (Xcode 26) Foundation headers/swiftinterface"
 SWIFT_FOUNDATION = "swift-foundation 6.3 declaration"
 OBJC = "Objective-C API since macOS 10.0 / iOS 2.0 (" + SDK + ")"
@@ -125,7 +130,7 @@ record(
     "DateFormatter.leapMonthSymbol DateFormatter.formattingContext Formatter.Context "
     "Formatter.Context.standalone Formatter.Context.beginningOfSentence "
     "Formatter.Context.middleOfSentence Formatter.Context.listItem",
-    (10, 13), (12, 0), OBJC,
+    (10, 0), (2, 0), OBJC,
 )
 record(
     "NumberFormatter NumberFormatter.init NumberFormatter.locale NumberFormatter.string "
@@ -144,12 +149,12 @@ record(
     "CharacterSet CharacterSet.whitespaces CharacterSet.whitespacesAndNewlines "
     "CharacterSet.decimalDigits CharacterSet.letters CharacterSet.alphanumerics "
     "CharacterSet.contains(_:) CharacterSet.init(charactersIn:)",
-    (10, 13), (12, 0), OBJC,
+    (10, 0), (2, 0), OBJC,
 )
 record(
     "ISO8601DateFormatter ISO8601DateFormatter.init ISO8601DateFormatter.string(from:) "
     "ISO8601DateFormatter.date(from:) ISO8601DateFormatter.formatOptions",
-    (10, 13), (12, 0), "Objective-C API since macOS 10.12 / iOS 10.0 (" + SDK + ")",
+    (10, 12), (10, 0), "Objective-C API since macOS 10.12 / iOS 10.0 (" + SDK + ")",
 )
 record(
     "RelativeDateTimeFormatter RelativeDateTimeFormatter.init RelativeDateTimeFormatter.locale "
@@ -163,7 +168,7 @@ record(
     "NSError.domain NSError.localizedDescription NSError.userInfo NSPOSIXErrorDomain "
     "NSUnderlyingErrorKey NumberFormatter.init ObjCBool ObjCBool.boolValue "
     "ObjCBool.init(booleanLiteral:)",
-    (10, 13), (12, 0), OBJC,
+    (10, 0), (2, 0), OBJC,
 )
 # Dispatch: the libdispatch Swift overlay of the Swift 3 SDKs (macOS 10.10 / iOS 8).
 record(
@@ -735,6 +740,70 @@ def guard_regions(path: Path) -> list[Region]:
     return regions
 
 
+# --- Self-test of the guard scan (runs before every check) ------------------------------------
+
+GUARD_FIXTURE = """import Foundation
+func a() {
+  if #available(macOS 26, iOS 26, *) {
+    let x = 1 // line 4
+  } else {
+    let y = 2 // line 6
+  }
+  guard #available(macOS 15, iOS 18, *) else {
+    return // line 9
+  }
+  let z = 3 // line 11
+}
+let s = "{ not a brace"  // line 13
+@available(macOS 14, iOS 17, *)
+func b() {
+  let w = 1 // line 16
+}
+func c() {
+  #if canImport(Darwin)
+    let d = 1 // line 20
+  #else
+    let l = 2 // line 22
+  #endif
+}
+@available(macOS 14, *)
+public var onlyMac: Int { 1 } // line 26
+let after = 0 // line 27
+"""
+# Line -> (macOS, iOS) versions the guards grant there, and the platform side of its #if branch.
+GUARD_EXPECTED = {
+    4: ((26, 0), (26, 0), None),
+    6: ((0, 0), (0, 0), None),
+    9: ((0, 0), (0, 0), None),
+    11: ((15, 0), (18, 0), None),
+    13: ((0, 0), (0, 0), None),
+    16: ((14, 0), (17, 0), None),
+    20: ((0, 0), (0, 0), "apple"),
+    22: ((0, 0), (0, 0), "linux"),
+    26: ((14, 0), (0, 0), None),
+    27: ((0, 0), (0, 0), None),
+}
+
+
+def self_test() -> None:
+    """Fails the check when the guard scan misreads a known file."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "Fixture.swift"
+        path.write_text(GUARD_FIXTURE)
+        regions = guard_regions(path)
+    for line, (macos, ios, side) in GUARD_EXPECTED.items():
+        here = [r for r in regions if r.contains(line, 5)]
+        granted = tuple(max([r.versions.get(p, (0, 0)) for r in here] + [(0, 0)]) for p in PLATFORMS)
+        sides = [r.label for r in here if r.label in ("apple", "linux")]
+        if granted != (macos, ios) or sides != ([side] if side else []):
+            raise SystemExit(
+                f"check_availability: error: guard scan self-test, fixture line {line}: "
+                f"granted {granted}, branch {sides}; expected {(macos, ios)}, {side}"
+            )
+
+
 # --- The check ---------------------------------------------------------------------------------
 
 
@@ -754,6 +823,7 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, help="symbol graph cache (default .build/availability)")
     parser.add_argument("--list", action="store_true", help="print every API used with its versions")
     arguments = parser.parse_args()
+    self_test()
     root = arguments.root.resolve()
     floor = declared_platforms(root)
     swift_bin = Path(subprocess.run(["which", "swift"], capture_output=True, text=True).stdout.strip())
