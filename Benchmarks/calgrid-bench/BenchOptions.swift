@@ -1,3 +1,5 @@
+import CalendarGrid
+
 /// `calgrid-bench`'s command line, parsed by hand in swift-argument-parser's conventions.
 struct BenchOptions {
   var quick = false
@@ -10,6 +12,12 @@ struct BenchOptions {
   var help = false
   /// Passes to run per matching scenario without timing (for instruction counts), or nil.
   var countPasses: Int?
+  /// `--cold CALENDAR`: time this process's first use of the calendar and print nanoseconds.
+  var cold: String?
+  /// `--cold-report`: run `--cold` in a fresh process per calendar and report.
+  var coldReport = false
+  var coldRuns = 5
+  var source: CalendarDataSource = .default
 
   init(arguments: [String]) throws(BenchUsageError) {
     let arguments = arguments.flatMap { argument -> [String] in
@@ -45,6 +53,16 @@ struct BenchOptions {
       case "--months": months = try number(for: argument, in: 12...12_000)
       case "--samples": samples = try number(for: argument, in: 3...1_000)
       case "--count-passes": countPasses = try number(for: argument, in: 1...100_000)
+      case "--cold": cold = try value(for: argument)
+      case "--cold-report": coldReport = true
+      case "--cold-runs": coldRuns = try number(for: argument, in: 1...101)
+      case "--source":
+        let text = try value(for: argument)
+        guard let parsed = CalendarDataSource(rawValue: text), parsed.isAvailable else {
+          throw BenchUsageError(
+            "--source: '\(text.prefix(32))' is not an available source (icu, foundation)")
+        }
+        source = parsed
       default: throw BenchUsageError("unknown argument '\(argument.prefix(64))'")
       }
       index += 1
@@ -76,12 +94,21 @@ struct BenchOptions {
                               (for valgrind --tool=callgrind; see
                               Scripts/instruction_budgets.py). No baselines.
       --list                  List the scenarios and exit.
+      --cold-report           Time each calendar's cold first use, each in a fresh
+                              process (this executable with --cold), and report the
+                              median and its ratio to Gregorian's.
+      --cold CALENDAR         Time this process's first use of CALENDAR and print
+                              nanoseconds (what --cold-report runs).
+      --cold-runs N           Fresh processes per calendar, 1 to 101 (default: 5).
+      --source SOURCE         Data source for --cold and --cold-report: icu or
+                              foundation (default: icu when built with the trait).
       -h, --help              Show this help.
 
     EXAMPLES:
       swift run -c release calgrid-bench --quick
       swift package benchmark-grids --json bench-results/run.json
       swift run -c release calgrid-bench --filter gregorian/bulk
+      swift run -c release calgrid-bench --cold-report --source foundation
     """
 }
 

@@ -18,6 +18,17 @@ if options.help {
   print(BenchOptions.usage)
   exit(0)
 }
+if let name = options.cold {
+  do {
+    print(try ColdStart.firstUse(of: name, source: options.source))
+    exit(0)
+  } catch {
+    fail("--cold \(name): \(error)")
+  }
+}
+if options.coldReport {
+  exit(ColdStart.report(source: options.source, runs: options.coldRuns) ? 0 : 1)
+}
 
 // The registry: one file per subsystem.
 let registered =

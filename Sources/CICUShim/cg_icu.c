@@ -476,6 +476,21 @@ void cg_calendar_day_fields(cg_calendar *opaque, int32_t day, cg_day_fields *fie
   *status_out = (int32_t)status;
 }
 
+void cg_calendar_month_fields(cg_calendar *opaque, int32_t day, cg_day_fields *fields,
+                              int32_t *status_out) {
+  UCalendar *calendar = (UCalendar *)opaque;
+  UErrorCode status = U_ZERO_ERROR;
+  memset(fields, 0, sizeof *fields);
+  set_day(calendar, day, &status);
+  fields->era = ucal_get(calendar, UCAL_ERA, &status);
+  fields->year = ucal_get(calendar, UCAL_YEAR, &status);
+  fields->extended_year = ucal_get(calendar, UCAL_EXTENDED_YEAR, &status);
+  fields->month = ucal_get(calendar, UCAL_MONTH, &status);
+  fields->is_leap_month = ucal_get(calendar, UCAL_IS_LEAP_MONTH, &status);
+  fields->day_of_month = ucal_get(calendar, UCAL_DATE, &status);
+  *status_out = (int32_t)status;
+}
+
 int32_t cg_calendar_fill_months(cg_calendar *opaque, int32_t day, int32_t count,
                                 cg_month_record *records, int32_t *status_out) {
   UCalendar *calendar = (UCalendar *)opaque;

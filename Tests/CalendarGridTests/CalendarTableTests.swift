@@ -54,8 +54,12 @@ struct CalendarTableTests {
 
   @Test(
     "Dangi leap month 4 of 2020 and Hebrew Adar I and II of 5784",
-    arguments: CalendarDataSource.allAvailable)
-  func leapMonths(_ source: CalendarDataSource) throws {
+    arguments: KoreanConfiguration.available)
+  func leapMonths(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try leapMonths(source: source) }
+  }
+
+  func leapMonths(source: CalendarDataSource) throws {
     let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source))
     let leap = try dangi.month(year: 2020, month: 4, isLeapMonth: true)
     #expect(leap.firstDay == (try Day(iso8601: "2020-05-23")) && leap.isLeapMonth)
@@ -168,8 +172,12 @@ struct CalendarTableTests {
     #expect(Set(cold.filledCalendars).count == Set(CalendarTableTests.tableCalendars).count)
   }
 
-  @Test("Titles, names and spoken labels", arguments: CalendarDataSource.allAvailable)
-  func names(_ source: CalendarDataSource) throws {
+  @Test("Titles, names and spoken labels", arguments: KoreanConfiguration.available)
+  func names(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try names(source: source) }
+  }
+
+  func names(source: CalendarDataSource) throws {
     let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL", source: source))
     let hebrewNames = try CalendarNames(for: hebrew)
     #expect(hebrewNames.title(for: try hebrew.month(year: 5784, month: 6)).contains("אדר א׳"))

@@ -21,10 +21,16 @@ struct KoreanHolidayTests {
     return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
   }
 
-  @Test("2000-2040 agree with the holidays package, name by name")
-  func againstIndependentList() throws {
+  @Test(
+    "2000-2040 agree with the holidays package, name by name",
+    arguments: KoreanConfiguration.available)
+  func againstIndependentList(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try againstIndependentList(source: source) }
+  }
+
+  func againstIndependentList(source: CalendarDataSource) throws {
     let fixture = try Self.fixture()
-    let holidays = try KoreanPublicHolidays(language: .english)
+    let holidays = try KoreanPublicHolidays(language: .english, source: source)
     var ours: Set<Fixture.Entry> = []
     for year in 2000...2040 {
       for holiday in try holidays.holidays(inYear: year) {
@@ -46,9 +52,15 @@ struct KoreanHolidayTests {
     #expect(computed.count > 700)
   }
 
-  @Test("Known dates: Seollal and Chuseok blocks, substitutes")
-  func knownDates() throws {
-    let holidays = try KoreanPublicHolidays()
+  @Test(
+    "Known dates: Seollal and Chuseok blocks, substitutes", arguments: KoreanConfiguration.available
+  )
+  func knownDates(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try knownDates(source: source) }
+  }
+
+  func knownDates(source: CalendarDataSource) throws {
+    let holidays = try KoreanPublicHolidays(source: source)
     let year2024 = try holidays.holidays(inYear: 2024)
     let names = Dictionary(grouping: year2024, by: \.day).mapValues { $0.map(\.koreanName) }
     #expect(names[day("2024-02-10")] == ["설날"])
@@ -61,10 +73,14 @@ struct KoreanHolidayTests {
     #expect(throws: CalendarGridError.self) { try holidays.holidays(inYear: 1999) }
   }
 
-  @Test("As a decorator and a rule in a grid")
-  func inGrid() throws {
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
-    let holidays = try KoreanPublicHolidays()
+  @Test("As a decorator and a rule in a grid", arguments: KoreanConfiguration.available)
+  func inGrid(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try inGrid(source: source) }
+  }
+
+  func inGrid(source: CalendarDataSource) throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR", source: source))
+    let holidays = try KoreanPublicHolidays(source: source)
     let grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 9), rows: .fixed,
       plugins: DayPlugins(decorators: [holidays], rules: [holidays]))
@@ -80,18 +96,24 @@ struct KoreanHolidayTests {
     #expect(grid.filter { !$0.isSelectable }.map(\.day) == marked)
   }
 
-  @Test("Lunar subtitles agree with Foundation's Chinese calendar and ICU's Dangi, 2024-2026")
-  func lunarSubtitles() throws {
-    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+  @Test(
+    "Lunar subtitles agree with Foundation's Chinese calendar and ICU's Dangi, 2024-2026",
+    arguments: KoreanConfiguration.available)
+  func lunarSubtitles(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try lunarSubtitles(source: source) }
+  }
+
+  func lunarSubtitles(source: CalendarDataSource) throws {
+    let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source))
     let subtitle = try AlternateCalendarSubtitle(calendar: dangi)
     #expect(subtitle.label(for: day("2024-02-10")) == "1.1")
     #expect(subtitle.label(for: day("2023-03-22")) == "윤2.1")
     let chinese = try AlternateCalendarSubtitle(
-      calendar: GridCalendar(.chinese, locale: GridLocale("zh_CN")))
+      calendar: GridCalendar(.chinese, locale: GridLocale("zh_CN", source: source)))
     #expect(chinese.label(for: day("2023-03-22")) == "闰2.1")
     var reference = Foundation.Calendar(identifier: .chinese)
     reference.timeZone = TimeZone(identifier: "Asia/Shanghai")!
-    let gregorian = try GridCalendar(.gregorian, locale: GridLocale("zh_CN"))
+    let gregorian = try GridCalendar(.gregorian, locale: GridLocale("zh_CN", source: source))
     var month = try gregorian.month(year: 2024, month: 1)
     for _ in 0..<36 {
       let grid = gregorian.grid(for: month, plugins: DayPlugins(decorators: [chinese]))
@@ -107,7 +129,7 @@ struct KoreanHolidayTests {
     }
     // Hebrew and Islamic dates by name.
     let hebrew = try AlternateCalendarSubtitle(
-      calendar: GridCalendar(.hebrew, locale: GridLocale("en_US")), style: .named)
+      calendar: GridCalendar(.hebrew, locale: GridLocale("en_US", source: source)), style: .named)
     #expect(hebrew.label(for: day("2024-10-03")) == "1 Tishri")
   }
 }

@@ -72,9 +72,14 @@ struct PickerCalendarSystemTests {
   }
 
   @Test(
-    "Dangi: 2020 has a leap 4th month where it falls; 2021 does not")
-  func dangiLeapMonth() throws {
-    let calendar = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
+    "Dangi: 2020 has a leap 4th month where it falls; 2021 does not",
+    arguments: KoreanConfiguration.available)
+  func dangiLeapMonth(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try dangiLeapMonth(source: source) }
+  }
+
+  func dangiLeapMonth(source: CalendarDataSource) throws {
+    let calendar = try GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source))
     // Seollal 2020 and 2021 (KASI): 384 days apart, a 13-month year.
     let seollal2020 = try publishedDay("seollal", 2020)
     let seollal2021 = try publishedDay("seollal", 2021)

@@ -8,7 +8,11 @@ import Testing
 /// selection model must not depend on which source filled a table.
 @Suite("Grids, plugins and selection per data source")
 struct SourceParityTests {
-  @Test("Korean holidays, lunar subtitles and rules", arguments: CalendarDataSource.allAvailable)
+  @Test("Korean holidays, lunar subtitles and rules", arguments: KoreanConfiguration.available)
+  func plugins(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try plugins(source: source) }
+  }
+
   func plugins(source: CalendarDataSource) throws {
     let locale = try GridLocale("ko_KR", source: source)
     let calendar = try GridCalendar(.gregorian, locale: locale)
@@ -31,7 +35,11 @@ struct SourceParityTests {
 
   @Test(
     "A range across a month boundary and a Dangi leap-month picker",
-    arguments: CalendarDataSource.allAvailable)
+    arguments: KoreanConfiguration.available)
+  func selectionAndPicker(_ configuration: KoreanConfiguration) throws {
+    try configuration.run { source in try selectionAndPicker(source: source) }
+  }
+
   func selectionAndPicker(source: CalendarDataSource) throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US", source: source))
     var selection = Selection(.range)

@@ -11,6 +11,28 @@ package struct FoundationDataProvider: CalendarDataProvider {
 
   package var source: CalendarDataSource { .foundation }
 
+  /// Whether the Foundation source acts as if Foundation had no Dangi calendar, as on iOS 16–25
+  /// and macOS 13–15 (Foundation has it from iOS 26 / macOS 26, and on Linux): the tests bind it
+  /// (`FoundationDataProvider.$withoutDangi.withValue(true) { ... }`) to run the Korean stories
+  /// as there. Dangi months come from the shipped tables either way; Dangi names and titles then
+  /// come from Foundation's Chinese calendar, whose CLDR names Dangi's alias (``dangiFormatting``).
+  @TaskLocal package static var withoutDangi = false
+
+  /// The locale ID and Foundation calendar that format a calendar's names and titles: the
+  /// calendar itself, or for Dangi where Foundation has none, the Chinese calendar. CLDR's root
+  /// data makes Dangi's names and patterns an alias of Chinese's, and the locales that give
+  /// Dangi its own (Korean) give it the same text; the two calendars share the 60-year cycle and
+  /// the related Gregorian year, so a Chinese day with a Dangi month's year, month and leap flag
+  /// is titled as that month.
+  static func dangiFormatting(locale: String, calendar: CalendarIdentifier) -> (
+    locale: String, calendar: Calendar.Identifier?
+  ) {
+    guard calendar == .dangi, calendar.foundationIdentifier == nil else {
+      return (locale, calendar.foundationIdentifier)
+    }
+    return (locale.replacingOccurrences(of: "calendar=dangi", with: "calendar=chinese"), .chinese)
+  }
+
   package func monthFiller(for identifier: CalendarIdentifier) -> any MonthTableFiller {
     FoundationMonthTableFiller(identifier: identifier)
   }
@@ -112,6 +134,7 @@ package struct FoundationDataProvider: CalendarDataProvider {
   package func nameTables(locale: String, calendar: CalendarIdentifier)
     throws(CalendarGridError) -> NameTables
   {
+    let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
     title.setLocalizedDateFormatFromTemplate("yMMMM")
     // CLDR's "short" weekday width has no DateFormatter property: format a Sunday-first week.
@@ -167,13 +190,14 @@ package struct FoundationDataProvider: CalendarDataProvider {
   package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
     throws(CalendarGridError) -> any DateTextFormatter
   {
+    let (locale, formattingCalendar) = Self.dangiFormatting(locale: locale, calendar: calendar)
     let title = Self.formatter(locale: locale)
     title.setLocalizedDateFormatFromTemplate("yMMMM")
     let full = Self.formatter(locale: locale)
     full.dateStyle = .full
     full.timeStyle = .none
     var foundationCalendar: Calendar?
-    if let identifier = calendar.foundationIdentifier {
+    if let identifier = formattingCalendar {
       var value = Calendar(identifier: identifier)
       value.timeZone = Self.gmt
       foundationCalendar = value

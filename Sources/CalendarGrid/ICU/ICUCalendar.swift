@@ -43,6 +43,18 @@
       return fields
     }
 
+    /// The era, year, extended year, month, leap flag and day of month of a day, read without
+    /// computing week or month-length fields (see `cg_calendar_month_fields`).
+    package func monthFields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+      var fields = cg_day_fields()
+      var status: Int32 = 0
+      cg_calendar_month_fields(handle, day.daysSince1970, &fields, &status)
+      guard !ICU.isFailure(status) else {
+        throw .icu(operation: "ucal_get(\(day))", status: ICU.errorName(status))
+      }
+      return fields
+    }
+
     /// Consecutive month records, the first being the month that contains `day`.
     package func months(startingAt day: Day, count: Int) throws(CalendarGridError)
       -> [cg_month_record]

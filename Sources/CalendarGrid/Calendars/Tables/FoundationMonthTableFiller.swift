@@ -103,6 +103,7 @@ extension CalendarIdentifier {
     case .roc: return .republicOfChina
     case .chinese: return .chinese
     case .dangi:
+      guard !FoundationDataProvider.withoutDangi else { return nil }
       if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
         return .dangi
       } else {

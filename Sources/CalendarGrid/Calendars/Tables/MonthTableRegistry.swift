@@ -99,15 +99,16 @@ package final class MonthTableRegistry: Sendable {
     return try result.get()
   }
 
-  /// The filler for a calendar: published tables for Chinese, Dangi and Umm al-Qura (with the source's
-  /// months around them), the Swift rules for Hebrew, the source (ICU or Foundation) for the rest.
-  /// The corrections are the same for both sources.
+  /// The filler for a calendar: the shipped year tables for Chinese and Dangi (ICU's years with
+  /// the published ones in their place, so the months do not depend on the source), the
+  /// published table for Umm al-Qura (with the source's months around it), the Swift rules for
+  /// Hebrew, the source (ICU or Foundation) for the rest.
   package static func filler(
     for identifier: CalendarIdentifier, provider: any CalendarDataProvider
   ) -> any MonthTableFiller {
     switch identifier {
     case .chinese, .dangi:
-      PublishedLunarFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
+      LunarYearTableFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
     case .islamicUmmAlQura:
       PublishedUmmAlQuraFiller(base: provider.monthFiller(for: identifier))
     case .hebrew: HebrewCalendarFiller()

@@ -70,6 +70,10 @@ package struct PublishedLunarFiller: PublishedTableFiller {
     return records
   }
 
+  package func yearIndex(containing day: Day) -> Int {
+    Self.yearIndex(containing: day, newYearDays: newYearDays)
+  }
+
   /// The first day of each published lunar year.
   package var newYearDays: [Int32] { table.newYearDays }
 }

@@ -11,16 +11,16 @@ package protocol PublishedTableFiller: MonthTableFiller {
   var base: any MonthTableFiller { get }
   /// The days the published table covers.
   var publishedDays: Range<Day> { get }
-  /// The first day of each published year, in order (days since 1970-01-01).
-  var newYearDays: [Int32] { get }
+  /// The index of the published year that contains a day of ``publishedDays``.
+  func yearIndex(containing day: Day) -> Int
   /// The months of the published year at an index.
   func publishedMonths(yearIndex index: Int) -> [MonthRecord]
 }
 
 extension PublishedTableFiller {
-  /// The index of the published year that contains a day of ``publishedDays``: the last year
-  /// starting on or before it (a binary search).
-  func yearIndex(containing day: Day) -> Int {
+  /// The index of the year that contains `day` among years beginning on `newYearDays`: the last
+  /// year starting on or before it (a binary search).
+  static func yearIndex(containing day: Day, newYearDays: [Int32]) -> Int {
     var low = 0
     var high = newYearDays.count - 1
     while low < high {

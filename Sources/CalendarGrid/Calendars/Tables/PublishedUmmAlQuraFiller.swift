@@ -33,6 +33,10 @@ package struct PublishedUmmAlQuraFiller: PublishedTableFiller {
     (0..<12).map { 28 + Int(packed >> UInt32(2 * $0) & 3) }
   }
 
+  package func yearIndex(containing day: Day) -> Int {
+    Self.yearIndex(containing: day, newYearDays: newYearDays)
+  }
+
   /// 1 Muharram of each published year.
   package var newYearDays: [Int32] { PublishedUmmAlQuraTable.newYearDays }
 

@@ -107,15 +107,22 @@ private final class HolidayList: Sendable {
   /// The holidays as runs of entries on consecutive days, over the supported years.
   let runs: DayRuns
 
-  private static let shared = Lock<[CalendarDataSource: HolidayList]>([:])
+  /// Lists by source, and by whether the Foundation source hides Foundation's Dangi (the tests'
+  /// iOS 16–25 configuration makes its own list).
+  private struct Key: Hashable {
+    var source: CalendarDataSource
+    var withoutDangi: Bool
+  }
+  private static let shared = Lock<[Key: HolidayList]>([:])
 
   /// The list for a data source, made on first use.
   static func shared(source: CalendarDataSource) throws(CalendarGridError) -> HolidayList {
-    try shared.withLock { (lists) throws(CalendarGridError) -> HolidayList in
-      if let list = lists[source] { return list }
+    let key = Key(source: source, withoutDangi: FoundationDataProvider.withoutDangi)
+    return try shared.withLock { (lists) throws(CalendarGridError) -> HolidayList in
+      if let list = lists[key] { return list }
       let list = try HolidayList(
         dangi: GridCalendar(.dangi, locale: GridLocale("ko_KR", source: source)))
-      lists[source] = list
+      lists[key] = list
       return list
     }
   }
