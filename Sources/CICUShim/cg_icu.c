@@ -634,6 +634,19 @@ cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleto
   return wrap_format(format, status, status_out);
 }
 
+cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
+                                        int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar pattern16[64];
+  int32_t length = 0;
+  u_strFromUTF8(pattern16, 64, &length, pattern, -1, &status);
+  UDateFormat *format = NULL;
+  if (U_SUCCESS(status)) {
+    format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, GMT, -1, pattern16, length, &status);
+  }
+  return wrap_format(format, status, status_out);
+}
+
 cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
   if (!locale_fits(locale, &status)) {

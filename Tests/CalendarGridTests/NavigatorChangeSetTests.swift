@@ -136,8 +136,10 @@ struct NavigatorChangeSetTests {
     #expect(state.grid.selectedCells.isEmpty)
     #expect(state.selection.days == [try isoDay("2024-05-20")])
 
-    // A refused tap changes nothing.
-    state.updateSelection { $0.selectableDays = SelectableDays { $0.weekday != .sunday } }
+    // A refused tap changes nothing. The screen's rules are its plugins (a closure is a rule).
+    state = CalendarViewState(
+      navigator: state.navigator, selection: state.selection,
+      plugins: DayPlugins(rules: [SelectableDays { $0.weekday != .sunday }]))
     (outcome, changes) = state.tap(try isoDay("2024-03-10"))
     #expect(outcome == .rejected(.unselectableDay(try isoDay("2024-03-10"))))
     #expect(changes.isEmpty)
@@ -149,7 +151,14 @@ struct NavigatorChangeSetTests {
 
     // Midnight: the today marker moves.
     changes = try state.updateToday(try isoDay("2024-06-02"))
-    #expect(changes.reloaded == [try isoDay("2024-06-02")])
+    // and July's days on June's page become selectable: the bounds around today now reach them.
+    let june2 = try isoDay("2024-06-02")
+    #expect(changes.reloaded.contains(june2))
+    #expect(changes.reloaded.allSatisfy { $0 == june2 || $0 > (try! isoDay("2024-06-30")) })
+    #expect(
+      state.grid.filter { $0.day > (try! isoDay("2024-06-30")) }.allSatisfy {
+        $0.isSelectable == ($0.weekday != .sunday)
+      })
     #expect(state.grid.todayCell?.day == (try isoDay("2024-06-02")))
   }
 }

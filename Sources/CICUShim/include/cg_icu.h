@@ -166,6 +166,9 @@ typedef struct cg_formatter cg_formatter;
 
 /// Opens a formatter whose pattern is ICU's best pattern for `skeleton` in `locale`
 /// (e.g. skeleton `yMMMM` gives `y년 MMMM` in Korean).
+/// A formatter with an explicit pattern (at most 63 UTF-16 units), in GMT.
+cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
+                                        int32_t *status_out);
 cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
                                          int32_t *status);
 /// Opens a formatter with a full date style (for spoken labels).

@@ -152,6 +152,8 @@ package protocol DateTextFormatter {
   func title(for month: CalendarMonth) -> String
   /// The full date of a day (`Monday, March 11, 2024`).
   func fullDate(_ day: Day) -> String
+  /// The month's name alone (`LLLL`, standalone) or as inside a date (`MMMM`, format form).
+  func monthName(for month: CalendarMonth, standalone: Bool) -> String
 }
 
 extension DateTextFormatter {

@@ -202,8 +202,13 @@ package struct FoundationDataProvider: CalendarDataProvider {
       value.timeZone = Self.gmt
       foundationCalendar = value
     }
+    let standaloneMonth = Self.formatter(locale: locale)
+    standaloneMonth.dateFormat = "LLLL"
+    let formatMonth = Self.formatter(locale: locale)
+    formatMonth.dateFormat = "MMMM"
     return FoundationDateTextFormatter(
-      title: title, full: full, calendar: foundationCalendar,
+      title: title, full: full, standaloneMonth: standaloneMonth, formatMonth: formatMonth,
+      calendar: foundationCalendar,
       filler: FoundationMonthTableFiller(identifier: calendar))
   }
 }
@@ -213,11 +218,22 @@ package struct FoundationDataProvider: CalendarDataProvider {
 struct FoundationDateTextFormatter: DateTextFormatter {
   let title: DateFormatter
   let full: DateFormatter
+  let standaloneMonth: DateFormatter
+  let formatMonth: DateFormatter
   let calendar: Calendar?
   let filler: FoundationMonthTableFiller
 
   func title(for month: CalendarMonth) -> String {
-    let day = Self.dayNamedLike(
+    title.string(from: FoundationMonthTableFiller.noon(namedDay(month)))
+  }
+
+  func monthName(for month: CalendarMonth, standalone: Bool) -> String {
+    (standalone ? standaloneMonth : formatMonth).string(
+      from: FoundationMonthTableFiller.noon(namedDay(month)))
+  }
+
+  private func namedDay(_ month: CalendarMonth) -> Day {
+    Self.dayNamedLike(
       month,
       fields: { day in
         guard let calendar else { return nil }
@@ -230,7 +246,6 @@ struct FoundationDateTextFormatter: DateTextFormatter {
         let extended = filler.extendedYear(era: era, year: year, firstDay: day)
         return (extended, number, fields.isLeapMonth ?? false)
       }, year: { Int($0.extendedYear) })
-    return title.string(from: FoundationMonthTableFiller.noon(day))
   }
 
   func fullDate(_ day: Day) -> String { full.string(from: FoundationMonthTableFiller.noon(day)) }

@@ -55,6 +55,8 @@
       ICUDateTextFormatter(
         title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"),
         full: try ICUDateFormatter(fullDateStyleFor: locale),
+        standaloneMonth: try ICUDateFormatter(locale: locale, pattern: "LLLL"),
+        formatMonth: try ICUDateFormatter(locale: locale, pattern: "MMMM"),
         calendar: try ICUCalendar(locale: locale))
     }
   }
@@ -64,16 +66,25 @@
   struct ICUDateTextFormatter: DateTextFormatter {
     let title: ICUDateFormatter
     let full: ICUDateFormatter
+    let standaloneMonth: ICUDateFormatter
+    let formatMonth: ICUDateFormatter
     let calendar: ICUCalendar
 
     func title(for month: CalendarMonth) -> String {
-      let day = Self.dayNamedLike(
+      (try? title.format(namedDay(month))) ?? ""
+    }
+
+    func monthName(for month: CalendarMonth, standalone: Bool) -> String {
+      (try? (standalone ? standaloneMonth : formatMonth).format(namedDay(month))) ?? ""
+    }
+
+    private func namedDay(_ month: CalendarMonth) -> Day {
+      Self.dayNamedLike(
         month,
         fields: { day in
           guard let fields = try? calendar.fields(of: day) else { return nil }
           return (Int(fields.extended_year), Int(fields.month) + 1, fields.is_leap_month != 0)
         }, year: { Int($0.extendedYear) })
-      return (try? title.format(day)) ?? ""
     }
 
     func fullDate(_ day: Day) -> String { (try? full.format(day)) ?? "" }

@@ -126,6 +126,17 @@
       self.handle = handle
     }
 
+    /// A formatter with an explicit pattern (`LLLL`, `MMMM`).
+    package init(locale: String, pattern: String) throws(CalendarGridError) {
+      var status: Int32 = 0
+      guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
+        !ICU.isFailure(status)
+      else {
+        throw .icu(operation: "udat_open(\(locale), \(pattern))", status: ICU.errorName(status))
+      }
+      self.handle = handle
+    }
+
     /// A formatter with the locale's full date style.
     package init(fullDateStyleFor locale: String) throws(CalendarGridError) {
       var status: Int32 = 0

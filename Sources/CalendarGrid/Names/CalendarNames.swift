@@ -84,6 +84,22 @@ public final class CalendarNames: Sendable {
     formatters.withLock { $0.title(for: month) }
   }
 
+  /// Which form of a month's name: alone, as a picker or header shows it, or as inside a date.
+  public enum MonthNameForm: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The name alone (CLDR's stand-alone form, pattern `LLLL`): Russian `март`, a picker row.
+    case standalone
+    /// The name as inside a date (CLDR's format form, pattern `MMMM`): Russian `марта`.
+    case format
+  }
+
+  /// The name of a month as the locale writes it, for pickers and headers: a Chinese or Dangi
+  /// leap month with the locale's leap marker (`윤4월`), Hebrew Adar I and Adar II by their
+  /// position in a leap year. The name is the data source's, formatted for a day the source
+  /// numbers like the month (as ``title(for:)``).
+  public func monthName(for month: CalendarMonth, form: MonthNameForm = .standalone) -> String {
+    formatters.withLock { $0.monthName(for: month, standalone: form == .standalone) }
+  }
+
   /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
   ///
   /// The date is the source's: in the few months where CalendarGrid corrects ICU (see the

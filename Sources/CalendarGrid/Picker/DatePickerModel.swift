@@ -54,6 +54,8 @@ public struct DatePickerModel: Sendable {
   public private(set) var day: Day?
   /// The months of the chosen year, in order (empty before a year is chosen).
   public private(set) var months: [CalendarMonth] = []
+  /// The calendar's names in its locale, for the month column.
+  public let names: CalendarNames
 
   /// Creates a picker showing `day`, with every column enabled.
   ///
@@ -100,6 +102,7 @@ public struct DatePickerModel: Sendable {
       throw .yearOutOfRange(year: bound, calendar: calendar.identifier, supported: supported)
     }
     self.calendar = calendar
+    self.names = try CalendarNames(for: calendar)
     self.yearRange = years
     self.yearOrder = order
     self.missingValuePolicy = missingValuePolicy
@@ -107,6 +110,20 @@ public struct DatePickerModel: Sendable {
   }
 
   // MARK: Lists
+
+  /// The name of a month of the month column, as the locale writes it alone (a leap month with
+  /// its leap marker, Hebrew Adar I and II by position): see
+  /// ``CalendarNames/monthName(for:form:)``.
+  public func monthName(
+    for month: CalendarMonth, form: CalendarNames.MonthNameForm = .standalone
+  ) -> String {
+    names.monthName(for: month, form: form)
+  }
+
+  /// The names of ``months``, in order: the month column's rows.
+  public func monthNames(form: CalendarNames.MonthNameForm = .standalone) -> [String] {
+    months.map { names.monthName(for: $0, form: form) }
+  }
 
   /// The year list, in ``yearOrder``.
   ///

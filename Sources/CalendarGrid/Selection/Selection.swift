@@ -262,6 +262,12 @@ public enum SelectionRejection: Hashable, Sendable {
   case maximumCountReached(Int)
   /// ``Selection/selectRange(_:)`` was called on a selection not in range mode.
   case notARangeSelection
+  /// A screen (``CalendarViewState``) refused the day: it lies outside the navigation bounds
+  /// or the calendar's supported days.
+  case outsideBounds(Day)
+  /// A screen refused the day: it belongs to a neighbouring month and the screen's
+  /// ``AdjacentDayPolicy`` is ``AdjacentDayPolicy/notSelectable``.
+  case adjacentDay(Day)
 }
 
 /// Where a day lies in a selected range.
