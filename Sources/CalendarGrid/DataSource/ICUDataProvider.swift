@@ -51,6 +51,8 @@
     {
       ICUDateTextFormatter(
         title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"),
+        eraTitle: calendar.isGregorianArithmetic
+          ? try ICUDateFormatter(locale: locale, skeleton: "GyMMMM") : nil,
         full: try ICUDateFormatter(fullDateStyleFor: locale),
         calendar: try ICUCalendar(locale: locale))
     }
@@ -60,6 +62,9 @@
   /// table month.
   struct ICUDateTextFormatter: DateTextFormatter {
     let title: ICUDateFormatter
+    /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
+    /// and year 1 would both be titled `1`.
+    let eraTitle: ICUDateFormatter?
     let full: ICUDateFormatter
     let calendar: ICUCalendar
 
@@ -70,6 +75,7 @@
           guard let fields = try? calendar.fields(of: day) else { return nil }
           return (Int(fields.extended_year), Int(fields.month) + 1, fields.is_leap_month != 0)
         }, year: { Int($0.extendedYear) })
+      if month.extendedYear <= 0, let eraTitle { return (try? eraTitle.format(day)) ?? "" }
       return (try? title.format(day)) ?? ""
     }
 
