@@ -156,6 +156,9 @@ package protocol DateTextFormatter {
   func monthName(for month: CalendarMonth, standalone: Bool) -> String
 }
 
+/// The first day of the Gregorian calendar (1582-10-15), from which every cutover agrees.
+private let gregorianReform = try? Day(year: 1582, month: 10, day: 15)
+
 extension DateTextFormatter {
   /// A day near the middle of `month` whose fields (from `fields`) match the month's own year,
   /// month and leap flag; the middle day when none does. Where CalendarGrid's month starts on
@@ -165,7 +168,14 @@ extension DateTextFormatter {
     fields: (Day) -> (year: Int, month: Int, isLeapMonth: Bool)?,
     year: (CalendarMonth) -> Int
   ) -> Day {
-    guard !month.calendar.isGregorianArithmetic else { return month.firstDay }
+    // From the Gregorian reform on, a Gregorian month is the library's month. Before it the
+    // grid may be proleptic while the library's calendar is Julian: a day the library names
+    // like the month is searched for, as for other calendars.
+    if month.calendar.isGregorianArithmetic, let reform = gregorianReform,
+      month.firstDay >= reform
+    {
+      return month.firstDay
+    }
     let middle = month.firstDay.advanced(by: month.length / 2)
     let offsets = [0] + (1...20).flatMap { [$0, -$0] }
     let wanted = year(month)

@@ -54,6 +54,8 @@
     {
       ICUDateTextFormatter(
         title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"),
+        eraTitle: calendar.isGregorianArithmetic
+          ? try ICUDateFormatter(locale: locale, skeleton: "GyMMMM") : nil,
         full: try ICUDateFormatter(fullDateStyleFor: locale),
         standaloneMonth: try ICUDateFormatter(locale: locale, pattern: "LLLL"),
         formatMonth: try ICUDateFormatter(locale: locale, pattern: "MMMM"),
@@ -65,13 +67,18 @@
   /// table month.
   struct ICUDateTextFormatter: DateTextFormatter {
     let title: ICUDateFormatter
+    /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
+    /// and year 1 would both be titled `1`.
+    let eraTitle: ICUDateFormatter?
     let full: ICUDateFormatter
     let standaloneMonth: ICUDateFormatter
     let formatMonth: ICUDateFormatter
     let calendar: ICUCalendar
 
     func title(for month: CalendarMonth) -> String {
-      (try? title.format(namedDay(month))) ?? ""
+      let day = namedDay(month)
+      if month.extendedYear <= 0, let eraTitle { return (try? eraTitle.format(day)) ?? "" }
+      return (try? title.format(day)) ?? ""
     }
 
     func monthName(for month: CalendarMonth, standalone: Bool) -> String {
