@@ -634,12 +634,40 @@ cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleto
   return wrap_format(format, status, status_out);
 }
 
+int32_t cg_best_pattern(const char *locale, const char *skeleton, char *out, int32_t capacity,
+                        int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  if (!locale_fits(locale, &status)) {
+    if (capacity > 0) out[0] = 0;
+    *status_out = (int32_t)status;
+    return 0;
+  }
+  UChar skeleton16[64];
+  UChar pattern[UTF16_CAPACITY];
+  u_strFromUTF8(skeleton16, 64, NULL, skeleton, -1, &status);
+  UDateTimePatternGenerator *generator = udatpg_open(locale, &status);
+  int32_t length = 0;
+  if (U_SUCCESS(status)) {
+    length = udatpg_getBestPattern(generator, skeleton16, -1, pattern, UTF16_CAPACITY, &status);
+  }
+  if (generator != NULL) udatpg_close(generator);
+  int32_t n = to_utf8(pattern, length, out, capacity, &status);
+  if (U_FAILURE(status) && capacity > 0) out[0] = 0;
+  *status_out = (int32_t)status;
+  return U_FAILURE(status) ? 0 : n;
+}
+
 cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
                                         int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
-  UChar pattern16[64];
+  if (!locale_fits(locale, &status)) {
+    *status_out = (int32_t)status;
+    return NULL;
+  }
+  UChar pattern16[UTF16_CAPACITY];
   int32_t length = 0;
-  u_strFromUTF8(pattern16, 64, &length, pattern, -1, &status);
+  u_strFromUTF8(pattern16, UTF16_CAPACITY, &length, pattern, -1, &status);
+  if (U_SUCCESS(status) && length >= UTF16_CAPACITY) status = U_BUFFER_OVERFLOW_ERROR;
   UDateFormat *format = NULL;
   if (U_SUCCESS(status)) {
     format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, GMT, -1, pattern16, length, &status);

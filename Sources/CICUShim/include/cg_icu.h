@@ -166,11 +166,15 @@ typedef struct cg_formatter cg_formatter;
 
 /// Opens a formatter whose pattern is ICU's best pattern for `skeleton` in `locale`
 /// (e.g. skeleton `yMMMM` gives `y년 MMMM` in Korean).
-/// A formatter with an explicit pattern (at most 63 UTF-16 units), in GMT.
-cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
-                                        int32_t *status_out);
 cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
                                          int32_t *status);
+/// ICU's best pattern for `skeleton` in `locale` (UTF-8), from a date-time pattern generator:
+/// the costly part of opening a skeleton formatter, so callers may keep the pattern.
+int32_t cg_best_pattern(const char *locale, const char *skeleton, char *out, int32_t capacity,
+                        int32_t *status);
+/// Opens a formatter in the GMT zone with a pattern (UTF-8) for `locale`.
+cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
+                                        int32_t *status);
 /// Opens a formatter with a full date style (for spoken labels).
 cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status);
 void cg_formatter_close(cg_formatter *formatter);

@@ -117,8 +117,9 @@
 
     /// A formatter with ICU's best pattern for a skeleton (`yMMMM`, `yMMMMEEEEd`, ...).
     package init(locale: String, skeleton: String) throws(CalendarGridError) {
+      let pattern = try Self.bestPattern(locale: locale, skeleton: skeleton)
       var status: Int32 = 0
-      guard let handle = cg_formatter_open_skeleton(locale, skeleton, &status),
+      guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
         !ICU.isFailure(status)
       else {
         throw .icu(operation: "udat_open(\(locale), \(skeleton))", status: ICU.errorName(status))
@@ -135,6 +136,28 @@
         throw .icu(operation: "udat_open(\(locale), \(pattern))", status: ICU.errorName(status))
       }
       self.handle = handle
+    }
+
+    private struct PatternKey: Hashable {
+      var locale: String
+      var skeleton: String
+    }
+    /// Best patterns already asked for. Opening ICU's pattern generator is most of what making
+    /// names costs (about half of a warm `calgrid` run's instructions), and its answer for a
+    /// locale ID and skeleton never changes, so it is asked once per pair (up to 4,096 kept).
+    private static let patterns = Lock<[PatternKey: String]>([:])
+
+    static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
+      let key = PatternKey(locale: locale, skeleton: skeleton)
+      if let pattern = patterns.withLock({ $0[key] }) { return pattern }
+      let pattern = try ICU.readString(
+        capacity: 1024, operation: "udatpg_getBestPattern(\(locale), \(skeleton))"
+      ) { cg_best_pattern(locale, skeleton, $0, $1, $2) }
+      patterns.withLock {
+        if $0.count >= 4096 { $0.removeAll(keepingCapacity: true) }
+        $0[key] = pattern
+      }
+      return pattern
     }
 
     /// A formatter with the locale's full date style.
