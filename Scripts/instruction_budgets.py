@@ -83,7 +83,7 @@ def main():
     months, passes = config["months"], config["passes"]
     failures = []
     for entry in config["scenarios"]:
-        measured, units = count(bench, entry["id"], months, passes)
+        measured, units = count(bench, entry["id"], months, entry.get("passes", passes))
         budget = entry.get("instructionsPerUnit")
         if arguments.record:
             entry["instructionsPerUnit"] = round(measured)
