@@ -1,10 +1,12 @@
 /// Where CalendarGrid reads calendars, names and locale data from.
 ///
 /// Both sources fill the same month tables (``MonthTables``) and apply the same corrections (the
-/// published Chinese and Dangi tables, the Hebrew rules) and the same CLDR week data, so grids,
-/// plugins and selection do not depend on the source; once a table is filled, lookups cost the
-/// same. They differ in names (each ICU has its own CLDR data) and in a few months beyond the
-/// published tables, which the tests list.
+/// Hebrew rules, the published Umm al-Qura table) and the same CLDR week data; Chinese and Dangi
+/// months come from year tables the package ships, whichever the source (so Dangi works where
+/// Foundation has no Dangi calendar, before iOS 26 / macOS 26). Grids, plugins and selection do
+/// not depend on the source; once a table is filled, lookups cost the same. The sources differ
+/// in names (each ICU has its own CLDR data) and in a few months of other calendars, which the
+/// tests list.
 ///
 /// - ``icu``: the system libicu through the C shim; needs the package trait `ICU` (on by default,
 ///   Linux only in practice: Apple platforms have no public libicu).
