@@ -33,7 +33,7 @@ if options.coldReport {
 // The registry: one file per subsystem.
 let registered =
   GregorianScenarios.register() + ICUCalendarScenarios.register() + DecoratedScenarios.register()
-  + SelectionScenarios.register() + ParallelScenarios.register()
+  + SelectionScenarios.register() + ParallelScenarios.register() + ScreenScenarios.register()
 
 var scenarios = registered
 if !options.filters.isEmpty {
