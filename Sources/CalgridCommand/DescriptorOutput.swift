@@ -68,8 +68,10 @@ package struct DescriptorOutput: TextOutputStream {
 }
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc) || canImport(Musl)
+  #if canImport(Glibc)
     Glibc.write(descriptor, buffer, count)
+  #elseif canImport(Musl)
+    Musl.write(descriptor, buffer, count)
   #else
     Darwin.write(descriptor, buffer, count)
   #endif

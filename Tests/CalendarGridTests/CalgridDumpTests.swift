@@ -183,6 +183,24 @@ struct CalgridDumpTests {
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
+  @Test("An html dump too large for index.html is refused up front, saying how large")
+  func tooLargeForIndex() {
+    let folder = Self.scratch("too-large")
+    // 200 locales x 1200 months: 240,000 grids, over the 100,000 index.html holds.
+    let locales = Array(((try? GridLocale.availableIdentifiers()) ?? []).prefix(200))
+    #expect(locales.count == 200)
+    let run = Self.dump([
+      "--locales", locales.joined(separator: ","), "--calendars", "gregorian", "--from",
+      "1950-01", "--to", "2049-12", "--format", "text,html", "--out", folder,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("index.html would hold"), "\(run.errors.prefix(300))")
+    #expect(run.errors.contains("at most 100000"), "\(run.errors.prefix(300))")
+    #expect(!FileManager.default.fileExists(atPath: folder))
+    let help = Self.dump(["--help"])
+    #expect(help.output.contains("refused up front above 100,000 grids"))
+  }
+
   @Test("An unknown calendar in the list is named, and nothing is written")
   func unknownCalendar() {
     let folder = Self.scratch("bad-calendar")

@@ -152,6 +152,31 @@ struct DumpFolderSafetyTests {
       try Self.manager.contentsOfDirectory(atPath: outside).sorted() == ["victim.txt"], "\(kind)")
   }
 
+  @Test("--check reports links, FIFOs and files of another size without following or waiting")
+  func checkHostileFolder() throws {
+    let base = try Self.scratch("check")
+    defer { try? Self.manager.removeItem(atPath: base) }
+    let folder = base + "/out"
+    let small = Self.small + ["--today", "2024-05-05"]
+    _ = try Self.reference(small, in: folder)
+    try Data("precious\n".utf8).write(to: URL(fileURLWithPath: base + "/victim.txt"))
+    try Self.manager.removeItem(atPath: folder + "/en_US.gregorian.txt")
+    try Self.manager.createSymbolicLink(
+      atPath: folder + "/en_US.gregorian.txt", withDestinationPath: base + "/victim.txt")
+    try Self.manager.removeItem(atPath: folder + "/ko_KR.gregorian.json")
+    #expect(mkfifo(folder + "/ko_KR.gregorian.json", 0o666) == 0)
+    try Data(repeating: 0x41, count: 1 << 20).write(
+      to: URL(fileURLWithPath: folder + "/ko_KR.gregorian.txt"))
+    let arguments = (["dump"] + small + ["--check", folder]).map { "'\($0)'" }.joined(
+      separator: " ")
+    let run = try CalgridOutputErrorTests.shell("\"$CALGRID\" \(arguments)", seconds: 30)
+    #expect(run.status == 1, "\(run.status): \(run.stdout) \(run.stderr)")
+    #expect(run.stdout.contains("differs: en_US.gregorian.txt: a symbolic link"), "\(run.stdout)")
+    #expect(run.stdout.contains("differs: ko_KR.gregorian.json: not a regular file"))
+    #expect(run.stdout.contains("differs: ko_KR.gregorian.txt: line 1"), "\(run.stdout)")
+    #expect(!run.stdout.contains("differs: en_US.gregorian.json"), "\(run.stdout)")
+  }
+
   @Test("A --out that is a symbolic link is refused; the folder it points to is untouched")
   func outIsALink() throws {
     let base = try Self.scratch("link")
@@ -249,12 +274,16 @@ struct DumpFolderSafetyTests {
     let command = (["dump"] + Self.long + ["--today", "2024-12-31", "--out", base + "/out"])
       .map { "'\($0)'" }.joined(separator: " ")
     process.arguments = [
-      "-c", "trap '' INT HUP; exec /usr/bin/env --ignore-signal=INT,HUP \"$0\" \(command)",
+      "-c",
+      "trap '' INT HUP; echo ready; exec /usr/bin/env --ignore-signal=INT,HUP \"$0\" \(command) >/dev/null",
       CalgridToolTests.binary.path,
     ]
-    process.standardOutput = FileHandle.nullDevice
+    let out = Pipe()
+    process.standardOutput = out
     try process.run()
-    // exec keeps the pid: these signals reach calgrid itself.
+    // Once the shell ignores them, the signals are sent; exec keeps the pid, so they reach
+    // calgrid itself (ignored from its start) or the shell before it (ignored too).
+    _ = out.fileHandleForReading.availableData
     Thread.sleep(forTimeInterval: 0.3)
     kill(process.processIdentifier, SIGINT)
     kill(process.processIdentifier, SIGHUP)

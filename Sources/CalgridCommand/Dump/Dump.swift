@@ -163,6 +163,16 @@ enum Dump {
       }
       months[job.calendar] = list
     }
+    // index.html holds every grid's section in memory (about 2 KB a grid, three times over
+    // while the page is assembled): its size is what bounds an html dump's memory.
+    if options.formats.contains(.html) {
+      let grids = jobs.reduce(0) { $0 + (months[$1.calendar]?.count ?? 0) }
+      guard grids <= DumpOptions.maximumIndexGrids else {
+        throw DumpError(
+          "--format html: index.html would hold \(grids) grids (about \(grids * 2 / 1000) MB); at most \(DumpOptions.maximumIndexGrids) in one dump: split it by --locales, --calendars or months, or leave out html"
+        )
+      }
+    }
     return Plan(
       options: options, jobs: jobs, months: months, span: span, today: today, skipped: skipped,
       localeCount: localeCount)

@@ -472,33 +472,92 @@ struct Interrupted: Error, Sendable {
   }
 }
 
-/// Compares rendered files with a folder's files, for `--check`.
+/// Compares rendered files with a folder's files, for `--check`, as if the folder were hostile:
+/// each file is opened relative to the folder without following links or waiting (a FIFO is
+/// reported, not read), sizes are compared first, and contents are read in 64 KiB pieces, so
+/// memory stays at one rendered file and a piece whatever the folder holds.
 final class DumpChecker: Sendable {
   let path: String
-  let url: URL
+  private let folder: Int32
   private let problems = Lock<[String: String]>([:])
+
+  /// Files up to this size that differ are read whole to name the first line that differs;
+  /// larger ones name the first byte.
+  static let lineReportLimit = 16 << 20
 
   init(directory path: String) throws {
     self.path = path
-    self.url = URL(fileURLWithPath: path, isDirectory: true)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else { throw DumpError("--check: '\(path)' is not a folder") }
+    folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
+    guard folder >= 0 else { throw DumpError("--check: '\(path)' is not a folder") }
   }
+
+  deinit { close(folder) }
 
   /// Compares one file with the folder's file of that name, noting a difference.
   func compare(_ file: Dump.File) {
-    let existing = FileManager.default.contents(atPath: url.appendingPathComponent(file.name).path)
-    let problem: String?
-    if let existing {
-      problem =
-        existing == file.data
-        ? nil : "differs: \(file.name): \(Self.firstDifference(existing, file.data))"
-    } else {
-      problem = "missing: \(file.name)"
+    if let problem = difference(file) { problems.withLock { $0[file.name] = problem } }
+  }
+
+  private func difference(_ file: Dump.File) -> String? {
+    let descriptor = openat(folder, file.name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT { return "missing: \(file.name)" }
+      if code == ELOOP { return "differs: \(file.name): a symbolic link, not a file" }
+      return "differs: \(file.name): cannot read it: \(DescriptorOutput.reason(code))"
     }
-    if let problem { problems.withLock { $0[file.name] = problem } }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+      return "differs: \(file.name): not a regular file"
+    }
+    let size = Int(status.st_size)
+    if size == file.data.count, let equal = Self.sameBytes(descriptor, file.data), equal {
+      return nil
+    }
+    guard size <= Self.lineReportLimit, let found = Self.readAll(descriptor, size: size) else {
+      return
+        "differs: \(file.name): \(size) bytes, expected \(file.data.count) (too large to show the line)"
+    }
+    return "differs: \(file.name): \(Self.firstDifference(found, file.data))"
+  }
+
+  /// Whether the file holds exactly `expected`, read in pieces; nil when it cannot be read.
+  private static func sameBytes(_ descriptor: Int32, _ expected: Data) -> Bool? {
+    var buffer = [UInt8](repeating: 0, count: 64 << 10)
+    var offset = 0
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { return offset == expected.count }
+      guard offset + count <= expected.count,
+        expected[expected.startIndex + offset..<expected.startIndex + offset + count]
+          .elementsEqual(buffer[0..<count])
+      else { return false }
+      offset += count
+    }
+  }
+
+  /// The whole file (at most `size` bytes, which is bounded by the caller), from the start.
+  private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
+    guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+    var data = Data(count: size)
+    var offset = 0
+    while offset < size {
+      let count = data.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + offset, size - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { break }
+      offset += count
+    }
+    return data.prefix(offset)
   }
 
   /// The first line that differs, as `line N: expected "…", found "…"`.
@@ -525,14 +584,13 @@ final class DumpChecker: Sendable {
   /// Differences and missing files, then the folder's visible files the dump does not generate.
   func report(generated: Set<String>) -> Report {
     var lines = problems.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-    for name in names.sorted() where !name.hasPrefix(".") && !generated.contains(name) {
-      var isDirectory: ObjCBool = false
-      let full = url.appendingPathComponent(name).path
-      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory),
-        !isDirectory.boolValue
+    let entries = DumpDirectory.entries(of: folder).sorted { $0.name < $1.name }
+    for entry in entries where !entry.name.hasPrefix(".") && !generated.contains(entry.name) {
+      var status = stat()
+      if fstatat(folder, entry.bytes, &status, AT_SYMLINK_NOFOLLOW) == 0,
+        status.st_mode & S_IFMT != S_IFDIR
       {
-        lines.append("not generated: \(name)")
+        lines.append("not generated: \(entry.name)")
       }
     }
     return Report(lines: lines)

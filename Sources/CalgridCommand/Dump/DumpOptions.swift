@@ -38,6 +38,8 @@ package struct DumpOptions: Sendable {
   /// The most Gregorian months one dump may span (100 years).
   static let maximumMonths = 1200
   static let maximumJobs = 256
+  /// The most grids index.html may hold: about 200 MB of page, 600 MB of memory at its peak.
+  static let maximumIndexGrids = 100_000
 
   package init(arguments: [String]) throws(UsageError) {
     let arguments = Options.splittingEquals(arguments)
@@ -239,6 +241,11 @@ package struct DumpOptions: Sendable {
       -j, --jobs N            Work on N files at once (default: the number of cores).
       Plugin options as for calgrid: --decorate kr-holidays,lunar, --events DAYS, ...
       -h, --help              Show this help.
+
+    Memory: each worker holds one rendered file (at most 1200 months of one locale and
+    calendar) and --check reads the folder's files in 64 KiB pieces; html dumps also hold
+    index.html, so they are refused up front above 100,000 grids (about 200 MB of page,
+    600 MB of memory at its peak), saying how many they would hold.
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
     ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or output
