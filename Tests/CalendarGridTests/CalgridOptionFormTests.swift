@@ -106,6 +106,18 @@ struct CalgridOptionFormTests {
     #expect(cells.compactMap(\.rangePosition) == ["single"])
   }
 
+  @Test("--available-from and --available-until on one day leave that day alone selectable")
+  func oneDayAvailable() throws {
+    let run = try CalgridToolTests.run([
+      "2024-03", "--locale", "en_US", "--available-from=2024-03-05",
+      "--available-until=2024-03-05", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let document = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
+    let cells = try #require(document.grids.first).weeks.joined()
+    #expect(cells.filter(\.isSelectable).map(\.date) == ["2024-03-05"])
+  }
+
   /// Colour output: today in reverse video, a selected day in reverse cyan, days of other months
   /// dim, unselectable days dim and struck through, holidays red.
   @Test("Colour output, golden")
