@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// calgrid's options written as `--flag=value`, and its colour output, run as a user runs them.
-@Suite("calgrid option forms and colour", .timeLimit(.minutes(1)))
+@Suite("calgrid option forms and colour")
 struct CalgridOptionFormTests {
   /// Every option that takes a value: the arguments it is tried with, and a value that changes
   /// the output of those arguments.
@@ -92,6 +92,30 @@ struct CalgridOptionFormTests {
     let check = try CalgridToolTests.run(
       ["dump"] + options.map { "\($0.0)=\($0.1)" } + ["--check=\(root)/spaced"])
     #expect(check.status == 0, "\(check.stdout) \(check.stderr)")
+  }
+
+  @Test("A one-day --select-range selects that day alone")
+  func oneDayRange() throws {
+    let run = try CalgridToolTests.run([
+      "2024-03", "--locale", "en_US", "--select-range=2024-03-05..2024-03-05", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let document = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
+    let cells = try #require(document.grids.first).weeks.joined()
+    #expect(cells.filter { $0.isSelected == true }.map(\.date) == ["2024-03-05"])
+    #expect(cells.compactMap(\.rangePosition) == ["single"])
+  }
+
+  @Test("--available-from and --available-until on one day leave that day alone selectable")
+  func oneDayAvailable() throws {
+    let run = try CalgridToolTests.run([
+      "2024-03", "--locale", "en_US", "--available-from=2024-03-05",
+      "--available-until=2024-03-05", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    let document = try JSONDecoder().decode(GridDocument.self, from: Data(run.stdout.utf8))
+    let cells = try #require(document.grids.first).weeks.joined()
+    #expect(cells.filter(\.isSelectable).map(\.date) == ["2024-03-05"])
   }
 
   /// Colour output: today in reverse video, a selected day in reverse cyan, days of other months

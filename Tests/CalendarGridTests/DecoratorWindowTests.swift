@@ -6,7 +6,7 @@ import Testing
 /// Precomputed decorators that answer differently outside their precomputed days, mixed with
 /// decorators that cover every day: the plan may read its runs only where every decorator's
 /// runs cover the grid, and must ask each decorator itself elsewhere.
-@Suite("Decorators outside their precomputed days", .timeLimit(.minutes(1)))
+@Suite("Decorators outside their precomputed days")
 struct DecoratorWindowTests {
   /// Precomputed for Gregorian 2000 (a badge "in" on every day); outside it, asked per span,
   /// it puts a badge "out" on odd days only, so a plan that reads its runs there shows nothing.

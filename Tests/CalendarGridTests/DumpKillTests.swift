@@ -10,8 +10,7 @@ import Testing
 /// (nothing the process can catch).
 @Suite(
   "calgrid dump killed with SIGKILL",
-  .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")),
-  .timeLimit(.minutes(2)))
+  .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace")))
 struct DumpKillTests {
   static let strace = "/usr/bin/strace"
   static let renames = "rename,renameat,renameat2"

@@ -6,7 +6,7 @@ import Testing
 /// Weekday rules far from 1970 and outside the month tables' window, checked against
 /// Foundation's weekday of every day: the rule turns its weekday bits by the span's first
 /// weekday, a floor modulo of the days since 1970 that a plain modulo gets wrong before 1970.
-@Suite("Weekday rules before and after 1970 and the table window", .timeLimit(.minutes(1)))
+@Suite("Weekday rules before and after 1970 and the table window")
 struct WeekdayRuleRangeTests {
   /// Years before 1970 (and before the Gregorian cutover), around it, inside the tables' window
   /// (1900–2100) and after it.
