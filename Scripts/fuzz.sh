@@ -12,7 +12,7 @@
 #
 # Each target has seeds in Fuzz/<target>/corpus (kept minimized) and a dictionary in
 # Fuzz/<target>.dict. The build lives in its own scratch path (.build-fuzz, or
-# $CALGRID_FUZZ_SCRATCH), so the normal build is untouched; lld links it (ld.gold fails on the
+# $CALGRID_FUZZ_SCRATCH; CALGRID_FUZZ_CONFIGURATION=release for speed), so the normal build is untouched; lld links it (ld.gold fails on the
 # sanitizer runtime here). New inputs libFuzzer finds go to <scratch>/corpus/<target> (not the
 # checked-in seeds); findings are written to <scratch>/artifacts/<target>/crash-*. A finding, once
 # fixed, goes to Fuzz/regressions/<target>/ (the tests and CI replay it).
@@ -22,6 +22,8 @@ cd "$(dirname "$0")/.."
 # The Swift runtime's crash backtracer would race ASan on a finding; libFuzzer reports it.
 export SWIFT_BACKTRACE=enable=no
 scratch=${CALGRID_FUZZ_SCRATCH:-.build-fuzz}
+# debug (the default, quicker to build) or release (optimized Swift, for long runs).
+config=${CALGRID_FUZZ_CONFIGURATION:-debug}
 
 target=command-line
 all=0
@@ -36,9 +38,9 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-swift build --product calgrid-fuzz --scratch-path "$scratch" \
+swift build -c "$config" --product calgrid-fuzz --scratch-path "$scratch" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -DCALGRID_FUZZ -Xswiftc -use-ld=lld
-fuzzer="$scratch/debug/calgrid-fuzz"
+fuzzer="$scratch/$config/calgrid-fuzz"
 
 max_len() {
   case "$1" in

@@ -173,7 +173,9 @@ enum GridTarget {
     case 0:
       return AvailableDateRange(from: input.bool() ? day() : nil, until: input.bool() ? day() : nil)
     case 1: return NoDaysBeforeToday()
-    case 2: return MonthsFromToday(Int(input.int16()))
+    // Up to 100 years: the rule walks month by month (O(count) for calendars other than
+    // Gregorian), and the per-day check asks it once per cell.
+    case 2: return MonthsFromToday(Int(input.int16()) % 1200)
     case 3: return MonthDaysOnly(adjacentDaysSelectable: input.bool())
     case 4:
       return DaySetRule(
