@@ -81,14 +81,28 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
 
 /// An Apple OS release, as errors name the first release that has something ("iOS 26").
 public struct AppleOSRelease: Hashable, Sendable, CustomStringConvertible {
+  /// An Apple operating system.
   public enum Platform: String, Hashable, Sendable, CaseIterable {
-    case iOS, macOS, tvOS, watchOS, visionOS
+    /// iOS and iPadOS.
+    case iOS
+    /// macOS.
+    case macOS
+    /// tvOS.
+    case tvOS
+    /// watchOS.
+    case watchOS
+    /// visionOS.
+    case visionOS
   }
 
+  /// The operating system.
   public let platform: Platform
+  /// The major version (26 in iOS 26.1).
   public let major: Int
+  /// The minor version (1 in iOS 26.1).
   public let minor: Int
 
+  /// A release by platform and version: `AppleOSRelease(.iOS, 26)`.
   public init(_ platform: Platform, _ major: Int, _ minor: Int = 0) {
     self.platform = platform
     self.major = major

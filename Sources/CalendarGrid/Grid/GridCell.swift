@@ -14,6 +14,7 @@ public struct GridCell: Hashable, Sendable, Identifiable {
     /// The day the cell shows.
     public let day: Day
 
+    /// The id of `day`'s cell in the grid of the month starting on `month`.
     @inlinable
     public init(month: Day, day: Day) {
       self.month = month

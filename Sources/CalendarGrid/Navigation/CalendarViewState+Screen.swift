@@ -28,7 +28,7 @@ extension CalendarViewState {
   ///   - calendar: The calendar, locale and week rules.
   ///   - today: Today (the library never reads the clock: see ``Day/today(in:now:)``).
   ///   - day: A day whose month to show first (default: today), clamped into the bounds.
-  ///   - selection: How taps change the selection.
+  ///   - mode: How taps change the selection.
   ///   - plugins: Decorators and selectable-day rules (a closure is a rule: ``SelectableDays``).
   ///   - bounds: How far the user may page; days outside them are not selectable.
   ///   - adjacentDays: What a tap on a leading or trailing day does.
@@ -112,6 +112,7 @@ extension CalendarViewState {
     /// Today when the state was saved.
     public var today: Day
 
+    /// A saved state from its parts.
     public init(visibleMonth: CalendarMonth, selection: Selection, today: Day) {
       self.visibleMonth = visibleMonth
       self.selection = selection

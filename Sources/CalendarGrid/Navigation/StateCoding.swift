@@ -95,7 +95,7 @@ extension Selection: Codable {
 
   /// Encodes the mode, the option and the selected days. The ``selectableDays`` rule is code,
   /// not data: it is not encoded, and a decoded selection allows every day until given one
-  /// (a ``CalendarScreenState`` applies its plugins' rules to the selection it restores).
+  /// (a ``CalendarViewState`` applies its plugins' rules to the selection it restores).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(mode, forKey: .mode)

@@ -9,8 +9,12 @@ extension SelectableDays {
   ///   .range, selectableDays: SelectableDays(rules: rules, calendar: calendar, today: today))
   /// ```
   ///
-  /// - Parameter month: The month on screen, which rules about the shown month ask for
-  ///   (``MonthDaysOnly`` allows only its days); without one, such rules allow every day.
+  /// - Parameters:
+  ///   - rules: The rules; every one must allow a day.
+  ///   - calendar: The calendar the rules are asked in.
+  ///   - today: Today, for rules about today (nil: such rules allow every day).
+  ///   - month: The month on screen, which rules about the shown month ask for
+  ///     (``MonthDaysOnly`` allows only its days); without one, such rules allow every day.
   public init(
     rules: [any SelectableDayRule], calendar: GridCalendar, today: Day?,
     month: CalendarMonth? = nil
