@@ -93,11 +93,25 @@ package enum Calgrid {
     return locale
   }
 
+  /// The locale of the environment as `cal` reads it, the same with either data source: the
+  /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, without its codeset
+  /// or modifier (`de_DE.UTF-8` is `de_DE`); `C`, `POSIX` or none is `en_US_POSIX`. (Foundation's
+  /// `Locale.current` on Linux does not read these variables.)
+  static func environmentLocale() throws(CalendarGridError) -> GridLocale {
+    let environment = ProcessInfo.processInfo.environment
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let value else { return try GridLocale("en_US_POSIX") }
+    let name = String(value.prefix { $0 != "." && $0 != "@" })
+    if name.isEmpty || name == "C" || name == "POSIX" { return try GridLocale("en_US_POSIX") }
+    return try checkedLocale(name)
+  }
+
   /// The month grids and their rendering for parsed options.
   static func render(_ options: Options, environment: Environment) throws -> String {
     let locale =
       try options.locale.map { id throws(CalendarGridError) in try checkedLocale(id) }
-      ?? GridLocale.current()
+      ?? environmentLocale()
     let identifier = try options.calendar.map { name throws(CalendarGridError) in
       try CalendarIdentifier(parsing: name)
     }
