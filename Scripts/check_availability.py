@@ -151,6 +151,13 @@ record(
     "CharacterSet.contains(_:) CharacterSet.init(charactersIn:)",
     (10, 0), (2, 0), OBJC,
 )
+# Thread: the dump's signal watcher runs on a thread of its own (Objective-C NSThread since the
+# first releases; the block initializer since macOS 10.12 / iOS 10.0).
+record("Thread Thread.start Thread.start()", (10, 0), (2, 0), OBJC)
+record(
+    "Thread.init(block:)", (10, 12), (10, 0),
+    "Objective-C -[NSThread initWithBlock:] since macOS 10.12 / iOS 10.0 (" + SDK + ")",
+)
 record(
     "ISO8601DateFormatter ISO8601DateFormatter.init ISO8601DateFormatter.string(from:) "
     "ISO8601DateFormatter.date(from:) ISO8601DateFormatter.formatOptions",
@@ -217,6 +224,9 @@ record(
 # cannot see: the file, the branch's first code line, and the Foundation APIs it uses (recorded
 # above). The check fails on an Apple-only branch that is not listed here.
 DARWIN_ONLY = {
+    # POSIX write through the C library's Darwin module: C declarations, not checked.
+    ("Sources/CalgridCommand/DescriptorOutput.swift", "import Darwin"): [],
+    ("Sources/CalgridCommand/DescriptorOutput.swift", "Darwin.write(descriptor, buffer, count)"): [],
     ("Sources/CalendarGrid/DataSource/FoundationDataProvider.swift",
      "let formatter = RelativeDateTimeFormatter()"): [
         "RelativeDateTimeFormatter",
