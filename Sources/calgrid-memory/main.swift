@@ -62,7 +62,8 @@ for calendar in calendars {
   defer {
     if verbose {
       let seconds = String(format: "%.1f", Date().timeIntervalSince(calendarStarted))
-      FileHandle.standardError.write(Data("# \(calendar.identifier.rawValue) \(seconds) s\n".utf8))
+      try? FileHandle.standardError.write(
+        contentsOf: Data("# \(calendar.identifier.rawValue) \(seconds) s\n".utf8))
     }
   }
   // gregorian and iso8601 are arithmetic with no tables: their ±1,000,000 years would only take

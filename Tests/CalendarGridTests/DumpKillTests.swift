@@ -40,7 +40,7 @@ struct DumpKillTests {
   static func procText(_ path: String) -> String? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    return (try? handle.readToEnd()).map { String(decoding: $0 ?? Data(), as: UTF8.self) }
+    return (try? handle.readToEnd()).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// Whether a thread of the process is stopped by its tracer at the entry of a rename.
