@@ -294,10 +294,13 @@ final class DumpDirectory: Sendable {
     defer { closedir(stream) }
     rewinddir(stream)
     var result: [Entry] = []
+    // The name is read in place up to its NUL: a `dirent` record is only as long as its name,
+    // so copying the whole 256-byte `d_name` field reads past the end of the last record.
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
     while let entry = readdir(stream) {
-      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
+      let name = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+        to: CChar.self)
+      let bytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
       guard bytes != [0x2E], bytes != [0x2E, 0x2E] else { continue }
       result.append(
         Entry(
