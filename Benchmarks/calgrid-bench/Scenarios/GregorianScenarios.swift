@@ -56,6 +56,19 @@ enum GregorianScenarios {
               workload: producer.workload(),
               verified: rows == .variable ? "equal to the engine reference" : "")
           })
+        list.append(
+          Scenario(
+            subsystem: "gregorian", name: "foreach/\(rows)", calendar: "gregorian",
+            locale: locale, role: .engine,
+            summary: "grid(for:) + every GridCell's id and what a cell view draws"
+          ) { context in
+            let bulk = try EngineBulkProducer(
+              context: context, calendar: .gregorian, locale: locale, rows: rows,
+              count: context.months)
+            let producer = EngineForEachProducer(bulk: bulk)
+            try verify(producer.collect(), against: bulk.collect(), what: "the ForEach path")
+            return Prepared(workload: producer.workload(), verified: "equal to the compact path")
+          })
       }
       list.append(
         Scenario(

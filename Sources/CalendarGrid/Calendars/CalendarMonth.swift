@@ -89,7 +89,7 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
   /// The day-of-month number of the day `offset` days after the first day of this month
   /// (negative: before it), in whichever month that day falls, for the at most 42 days around
   /// the month that a grid shows.
-  @inlinable
+  @inlinable @inline(__always)
   public func dayNumber(atOffset offset: Int) -> Int {
     if offset < 0 {
       let back = -offset

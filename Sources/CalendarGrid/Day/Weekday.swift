@@ -4,7 +4,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable 
   /// Sunday (1) through Saturday (7).
   case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
 
-  @inlinable
+  @inlinable @inline(__always)
   init(unchecked number: Int) {
     self = Weekday(rawValue: number)!
   }

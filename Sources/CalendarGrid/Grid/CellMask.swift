@@ -6,9 +6,9 @@ public struct CellMask: Hashable, Sendable {
   @inlinable public init(rawValue: UInt64) { self.rawValue = rawValue }
 
   /// No cell.
-  public static let none = CellMask(rawValue: 0)
+  @inlinable public static var none: CellMask { CellMask(rawValue: 0) }
   /// All 42 cells of a six-row grid.
-  public static let all = CellMask(rawValue: (1 << 42) - 1)
+  @inlinable public static var all: CellMask { CellMask(rawValue: (1 << 42) - 1) }
 
   /// The cells `range.lowerBound ..< range.upperBound`.
   @inlinable

@@ -26,20 +26,35 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   public let day: Day
   /// The first day of the month whose grid holds the cell (for a week grid, of its focus month).
   public let gridMonth: Day
-  /// The day-of-month number in the grid's calendar.
-  public let dayOfMonth: Int
-  /// The day of the week.
-  public let weekday: Weekday
-  /// The cell's row (0-based).
-  public let row: Int
-  /// The cell's column (0-based, from the first weekday).
-  public let column: Int
-  /// The week-of-year number of the cell's row per the locale's rules, when the grid was built
-  /// with week numbers.
-  public let weekOfYear: Int?
+  // A cell is 16 bytes (two registers): the small numbers are stored in a byte each and read
+  // as `Int`, so that making and reading every cell of a grid stays close to the bulk path.
+  @usableFromInline let storedDayOfMonth: UInt8
+  @usableFromInline let storedIndex: UInt8
+  /// The grid's first weekday (raw value): the cell's weekday is worked out from it and the
+  /// column only when it is read.
+  @usableFromInline let storedFirstWeekday: UInt8
+  /// 0 when the grid was built without week numbers (week-of-year numbers start at 1).
+  @usableFromInline let storedWeekOfYear: UInt8
   /// The cell's state bits.
   public let flags: CellFlags
 
+  /// The day-of-month number in the grid's calendar.
+  @inlinable public var dayOfMonth: Int { Int(storedDayOfMonth) }
+  /// The day of the week.
+  @inlinable public var weekday: Weekday {
+    var number = Int(storedFirstWeekday) &+ column
+    if number > 7 { number &-= 7 }
+    return Weekday(unchecked: number)
+  }
+  /// The cell's row (0-based).
+  @inlinable public var row: Int { Int(storedIndex) / 7 }
+  /// The cell's column (0-based, from the first weekday).
+  @inlinable public var column: Int { Int(storedIndex) % 7 }
+  /// The week-of-year number of the cell's row per the locale's rules, when the grid was built
+  /// with week numbers.
+  @inlinable public var weekOfYear: Int? {
+    storedWeekOfYear == 0 ? nil : Int(storedWeekOfYear)
+  }
   /// Unique across the grids of a multi-month list, stable across renders.
   @inlinable public var id: ID { ID(month: gridMonth, day: day) }
   /// Whether the day belongs to the grid's month (not a leading or trailing day).
@@ -51,20 +66,21 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   /// Whether the day may be selected (all days are, unless selectable-day rules say otherwise).
   @inlinable public var isSelectable: Bool { flags.contains(.selectable) }
   /// The cell's position in its grid, row by row (what ``MonthGrid/subscript(_:)`` takes).
-  @inlinable public var index: Int { row * 7 + column }
+  @inlinable public var index: Int { Int(storedIndex) }
 
-  @inlinable
+  /// A cell at `index` (0 through 41) of a grid; `dayOfMonth` 1 through 255 and `weekOfYear`
+  /// 1 through 255 or nil, as every calendar's grid has them.
+  @inlinable @inline(__always)
   init(
-    day: Day, gridMonth: Day, dayOfMonth: Int, weekday: Weekday, row: Int, column: Int,
+    day: Day, gridMonth: Day, dayOfMonth: Int, firstWeekday: Weekday, index: Int,
     weekOfYear: Int?, flags: CellFlags
   ) {
     self.day = day
     self.gridMonth = gridMonth
-    self.dayOfMonth = dayOfMonth
-    self.weekday = weekday
-    self.row = row
-    self.column = column
-    self.weekOfYear = weekOfYear
+    self.storedDayOfMonth = UInt8(truncatingIfNeeded: dayOfMonth)
+    self.storedIndex = UInt8(truncatingIfNeeded: index)
+    self.storedFirstWeekday = UInt8(truncatingIfNeeded: firstWeekday.rawValue)
+    self.storedWeekOfYear = UInt8(truncatingIfNeeded: weekOfYear ?? 0)
     self.flags = flags
   }
 }
@@ -75,23 +91,23 @@ public struct CellFlags: OptionSet, Hashable, Sendable {
   @inlinable public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// The day belongs to the grid's month.
-  public static let inMonth = CellFlags(rawValue: 1 << 0)
+  @inlinable public static var inMonth: CellFlags { CellFlags(rawValue: 1 << 0) }
   /// The day is today.
-  public static let today = CellFlags(rawValue: 1 << 1)
+  @inlinable public static var today: CellFlags { CellFlags(rawValue: 1 << 1) }
   /// The day falls on the weekend.
-  public static let weekend = CellFlags(rawValue: 1 << 2)
+  @inlinable public static var weekend: CellFlags { CellFlags(rawValue: 1 << 2) }
   /// Every rule allows the day.
-  public static let selectable = CellFlags(rawValue: 1 << 3)
+  @inlinable public static var selectable: CellFlags { CellFlags(rawValue: 1 << 3) }
   /// The day is selected.
-  public static let selected = CellFlags(rawValue: 1 << 4)
+  @inlinable public static var selected: CellFlags { CellFlags(rawValue: 1 << 4) }
   /// The day starts a selected range or week.
-  public static let rangeStart = CellFlags(rawValue: 1 << 5)
+  @inlinable public static var rangeStart: CellFlags { CellFlags(rawValue: 1 << 5) }
   /// The day is inside a selected range or week.
-  public static let rangeMiddle = CellFlags(rawValue: 1 << 6)
+  @inlinable public static var rangeMiddle: CellFlags { CellFlags(rawValue: 1 << 6) }
   /// The day ends a selected range or week.
-  public static let rangeEnd = CellFlags(rawValue: 1 << 7)
+  @inlinable public static var rangeEnd: CellFlags { CellFlags(rawValue: 1 << 7) }
   /// The day has at least one decoration.
-  public static let decorated = CellFlags(rawValue: 1 << 8)
+  @inlinable public static var decorated: CellFlags { CellFlags(rawValue: 1 << 8) }
 }
 
 /// How many rows a month grid has.

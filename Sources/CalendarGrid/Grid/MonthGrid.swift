@@ -119,30 +119,62 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { Int(storedRowCount) * 7 }
 
-  /// The cell at a position, row by row.
+  // Guaranteed inlining where the compiler has it (SE-0496): the heuristic declines the cell's
+  // body in a large caller, and the call would cost more than the cell.
+  #if compiler(>=6.3)
+    /// The cell at a position, row by row.
+    ///
+    /// The cell is made from the grid's fields and masks with a few integer operations and
+    /// inlined into the caller, so reading every cell, as a SwiftUI `ForEach` does, costs no
+    /// calendar calls and no function calls.
+    @inlinable
+    public subscript(position: Int) -> GridCell {
+      @inline(always) get { cell(at: position) }
+    }
+  #else
+    /// The cell at a position, row by row.
+    ///
+    /// The cell is made from the grid's fields and masks with a few integer operations and
+    /// inlined into the caller, so reading every cell, as a SwiftUI `ForEach` does, costs no
+    /// calendar calls and no function calls.
+    @inlinable
+    public subscript(position: Int) -> GridCell {
+      @inline(__always) get { cell(at: position) }
+    }
+  #endif
+
+  #if compiler(>=6.3)
+    @inline(always)
+  #else
+    @inline(__always)
+  #endif
   @inlinable
-  public subscript(position: Int) -> GridCell {
-    precondition(position >= 0 && position < endIndex, "cell index out of range")
-    let offset = position - Int(leading)
-    let dayOfMonth = month.dayNumber(atOffset: offset)
-    var flags: CellFlags = []
-    if offset >= 0 && offset < month.length { flags.insert(.inMonth) }
+  func cell(at position: Int) -> GridCell {
+    precondition(UInt(bitPattern: position) < UInt(endIndex), "cell index out of range")
+    let offset = position &- Int(leading)
     let row = position / 7
-    let column = position - row * 7
-    if weekendColumns >> UInt8(column) & 1 != 0 { flags.insert(.weekend) }
-    if Int(todayIndex) == position { flags.insert(.today) }
-    let bit = UInt64(1) << UInt64(position)
-    if selectableCells.rawValue & bit != 0 { flags.insert(.selectable) }
-    if selectedCells.rawValue & bit != 0 { flags.insert(.selected) }
-    if rangeStartCells.rawValue & bit != 0 { flags.insert(.rangeStart) }
-    if rangeMiddleCells.rawValue & bit != 0 { flags.insert(.rangeMiddle) }
-    if rangeEndCells.rawValue & bit != 0 { flags.insert(.rangeEnd) }
-    if decoratedCells.rawValue & bit != 0 { flags.insert(.decorated) }
-    let week = Int(truncatingIfNeeded: packedWeekNumbers >> UInt64(row * 8) & 0xFF)
+    let column = position &- row &* 7
+    let shift = UInt64(truncatingIfNeeded: position)
+    @inline(__always) func bit(_ mask: CellMask, _ flag: CellFlags) -> UInt16 {
+      UInt16(truncatingIfNeeded: mask.rawValue >> shift & 1) &* flag.rawValue
+    }
+    var flags =
+      bit(storedSelectable, .selectable) | bit(storedSelected, .selected)
+      | bit(storedRangeStart, .rangeStart) | bit(storedRangeMiddle, .rangeMiddle)
+      | bit(storedRangeEnd, .rangeEnd) | bit(storedDecorated, .decorated)
+    if UInt(bitPattern: offset) < UInt(month.length) { flags |= CellFlags.inMonth.rawValue }
+    if weekendColumns >> UInt8(truncatingIfNeeded: column) & 1 != 0 {
+      flags |= CellFlags.weekend.rawValue
+    }
+    if Int(todayIndex) == position { flags |= CellFlags.today.rawValue }
+    let week = Int(
+      truncatingIfNeeded: packedWeekNumbers >> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
+    // A grid's days lie inside `Day.supportedRange`, far from `Int32`'s ends: no clamping.
     return GridCell(
-      day: firstDay.advanced(by: position), gridMonth: month.firstDay, dayOfMonth: dayOfMonth,
-      weekday: firstWeekday.advanced(by: column), row: row, column: column,
-      weekOfYear: week == 0 ? nil : week, flags: flags)
+      day: Day(daysSince1970: firstDay.daysSince1970 &+ Int32(truncatingIfNeeded: position)),
+      gridMonth: month.firstDay,
+      dayOfMonth: month.dayNumber(atOffset: offset), firstWeekday: firstWeekday,
+      index: position, weekOfYear: week == 0 ? nil : week, flags: CellFlags(rawValue: flags))
   }
 
   /// The grid's rows, each exactly 7 cells indexed from 0.

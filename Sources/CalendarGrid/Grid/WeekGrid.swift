@@ -40,7 +40,6 @@ public struct WeekGrid: Hashable, Sendable, RandomAccessCollection {
     if position == todayIndex { flags.insert(.today) }
     return GridCell(
       day: day, gridMonth: focusMonth.firstDay, dayOfMonth: Int(dayNumbers[position]),
-      weekday: weekday, row: 0,
-      column: position, weekOfYear: weekOfYear, flags: flags)
+      firstWeekday: firstWeekday, index: position, weekOfYear: weekOfYear, flags: flags)
   }
 }
