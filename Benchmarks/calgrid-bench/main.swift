@@ -111,7 +111,11 @@ var rows: [RowResult] = []
 var failures: [String] = []
 /// The workloads timed again in pairs, for ratios that noise on a shared machine moves less.
 let pairedIDs = (
-  base: "gregorian/bulk/variable/gregorian/ko_KR", compared: "decorated/plugins/gregorian/ko_KR"
+  base: "gregorian/bulk/variable/gregorian/ko_KR",
+  compared: [
+    "decorated/plugins/gregorian/ko_KR", "gregorian/foreach/variable/gregorian/ko_KR",
+    "gregorian/cells/variable/gregorian/ko_KR",
+  ]
 )
 var pairedWorkloads: [String: Workload] = [:]
 let started = ContinuousClock.now
@@ -124,7 +128,7 @@ for scenario in scenarios {
     let prepared = try scenario.prepare(context)
     row.verified = prepared.verified
     row.measured = try measure(prepared.workload, plan: plan)
-    if scenario.id == pairedIDs.base || scenario.id == pairedIDs.compared {
+    if scenario.id == pairedIDs.base || pairedIDs.compared.contains(scenario.id) {
       pairedWorkloads[scenario.id] = prepared.workload
     }
   } catch let error as Mismatch {
@@ -145,16 +149,18 @@ for scenario in scenarios {
 }
 Report.computeRatios(&rows)
 var paired: [PairedMeasurement] = []
-if let base = pairedWorkloads[pairedIDs.base], let compared = pairedWorkloads[pairedIDs.compared] {
+for comparedID in pairedIDs.compared {
+  guard let base = pairedWorkloads[pairedIDs.base], let compared = pairedWorkloads[comparedID]
+  else { continue }
   do {
     paired.append(
       try measurePaired(
-        base: (pairedIDs.base, base), compared: (pairedIDs.compared, compared), plan: plan,
+        base: (pairedIDs.base, base), compared: (comparedID, compared), plan: plan,
         pairs: max(3 * plan.samples, 15)))
   } catch {
-    failures.append("paired \(pairedIDs.compared): \(error.description)")
+    failures.append("paired \(comparedID): \(error.description)")
   }
-  FileHandle.standardError.write(Data("  ok  paired \(pairedIDs.compared)\n".utf8))
+  FileHandle.standardError.write(Data("  ok  paired \(comparedID)\n".utf8))
 }
 
 let report = RunReport(

@@ -130,6 +130,25 @@ enum Report {
           target: "decorated (\(name)) within 5x of bare", figure: figure,
           met: name == "plugins" ? met : nil))
     }
+    // Every cell of a bare grid read through the subscript (issue 17): as a ForEach and its
+    // cell view read it, and every field of every cell.
+    for (name, limit) in [("foreach", 3.0), ("cells", 3.0)] {
+      let id = "gregorian/\(name)/variable/gregorian/ko_KR"
+      let separate = median(id).flatMap { cells in bare.map { cells / $0 } }
+      var figure = separate.map { format($0, digits: 2) + "x bare" } ?? "n/a (unavailable)"
+      var met = separate.map { $0 <= limit }
+      if let pair = paired.first(where: { $0.compared == id }) {
+        let statistics = pair.ratio
+        figure =
+          "\(format(statistics.median, digits: 2))x bulk in \(pair.ratios.count) paired samples "
+          + "(\(format(statistics.minimum, digits: 2))-\(format(statistics.maximum, digits: 2))x)"
+        met = statistics.median <= limit
+      }
+      targets.append(
+        TargetReport(
+          target: "every cell read (\(name), variable, ko_KR) within 3x of the bulk path",
+          figure: figure, met: met))
+    }
     let cores = ProcessInfo.processInfo.activeProcessorCount
     let one = median("all-cores/1-task/gregorian/ko_KR")
     let all = median("all-cores/\(cores)-tasks/gregorian/ko_KR")
