@@ -153,7 +153,6 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     precondition(UInt(bitPattern: position) < UInt(endIndex), "cell index out of range")
     let offset = position &- Int(leading)
     let row = position / 7
-    let column = position &- row &* 7
     let shift = UInt64(truncatingIfNeeded: position)
     @inline(__always) func bit(_ mask: CellMask, _ flag: CellFlags) -> UInt16 {
       UInt16(truncatingIfNeeded: mask.rawValue >> shift & 1) &* flag.rawValue
@@ -163,9 +162,10 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
       | bit(storedRangeStart, .rangeStart) | bit(storedRangeMiddle, .rangeMiddle)
       | bit(storedRangeEnd, .rangeEnd) | bit(storedDecorated, .decorated)
     if UInt(bitPattern: offset) < UInt(month.length) { flags |= CellFlags.inMonth.rawValue }
-    if weekendColumns >> UInt8(truncatingIfNeeded: column) & 1 != 0 {
-      flags |= CellFlags.weekend.rawValue
-    }
+    // The weekend columns repeated on every row (loop-invariant: hoisted out of a caller's
+    // loop over the cells), so the flag needs no division by 7.
+    let weekendCells = UInt64(weekendColumns) &* 0x8_1020_4081
+    flags |= UInt16(truncatingIfNeeded: weekendCells >> shift & 1) &* CellFlags.weekend.rawValue
     if Int(todayIndex) == position { flags |= CellFlags.today.rawValue }
     let week = Int(
       truncatingIfNeeded: packedWeekNumbers >> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
