@@ -136,5 +136,34 @@
       "hebrew 5807-02":
         "Hebrew rules: Heshvan 5806 has 29 days (Rosh Hashanah 5807 is 2046-10-01); libicu 72 gives 30",
     ]
+
+    /// The arithmetic rules against libicu over every month of Gregorian years 1–9999: first
+    /// day, length, era, year, extended year, month and the last day's number.
+    @Test(
+      "Arithmetic calendars equal libicu month by month over Gregorian years 1–9999",
+      arguments: ArithmeticCalendarFiller.calendars.sorted { $0.rawValue < $1.rawValue })
+    func arithmeticMatchesICU(_ identifier: CalendarIdentifier) throws {
+      let rules = try #require(ArithmeticCalendarFiller(identifier: identifier))
+      let icu = ICUMonthTableFiller(identifier: identifier)
+      var day = Day(daysSince1970: -719_162)  // 0001-01-01
+      let end = Day(daysSince1970: 2_932_896)  // 9999-12-31
+      var compared = 0
+      var mismatches: [String] = []
+      // 40 chunks of 3,000 months cover the 9,999 years (about 123,700 months).
+      var bound = LoopBound(45, "chunks of \(identifier) months")
+      while day <= end, bound.next() {
+        let expected = try icu.months(containing: day, count: 3000)
+        let actual = try rules.months(containing: day, count: 3000)
+        #expect(expected.count == actual.count)
+        for (icuMonth, ruleMonth) in zip(expected, actual) where icuMonth != ruleMonth {
+          if mismatches.count < 5 { mismatches.append("ICU \(icuMonth) rules \(ruleMonth)") }
+        }
+        compared += min(expected.count, actual.count)
+        guard let last = expected.last else { break }
+        day = last.endDay
+      }
+      #expect(mismatches.isEmpty, "\(identifier): \(mismatches)")
+      #expect(compared > 119_000, "\(compared) months compared")
+    }
   }
 #endif

@@ -102,7 +102,7 @@ package final class MonthTableRegistry: Sendable {
   /// The filler for a calendar: the shipped year tables for Chinese and Dangi (ICU's years with
   /// the published ones in their place, so the months do not depend on the source), the
   /// published table for Umm al-Qura (with the source's months around it), the Swift rules for
-  /// Hebrew, the source (ICU or Foundation) for the rest.
+  /// Hebrew and the arithmetic calendars, the source (ICU or Foundation) for the rest.
   package static func filler(
     for identifier: CalendarIdentifier, provider: any CalendarDataProvider
   ) -> any MonthTableFiller {
@@ -112,7 +112,8 @@ package final class MonthTableRegistry: Sendable {
     case .islamicUmmAlQura:
       PublishedUmmAlQuraFiller(base: provider.monthFiller(for: identifier))
     case .hebrew: HebrewCalendarFiller()
-    default: provider.monthFiller(for: identifier)
+    default:
+      ArithmeticCalendarFiller(identifier: identifier) ?? provider.monthFiller(for: identifier)
     }
   }
 }
