@@ -40,11 +40,11 @@ import tempfile
 sys.dont_write_bytecode = True  # keep Scripts/ free of __pycache__
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lunar_sources as src  # noqa: E402
+from icu_reader import compile_reader, libicu_dev_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
                    "LunarYearTables.swift")
-C_SOURCE = os.path.join(ROOT, "Scripts", "icu_lunar_months.c")
 
 FIRST_YEAR, LAST_YEAR = -3, 10002
 # ICU's EXTENDED_YEAR minus the related Gregorian year.
@@ -80,22 +80,6 @@ def civil_text(days):
 # The days asked of ICU: a year on either side of the tables.
 FIRST_DAY = days_from_civil(FIRST_YEAR - 1, 1, 1)
 LAST_DAY = days_from_civil(LAST_YEAR + 1, 12, 31)
-
-
-def compile_reader(folder):
-    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "icu-i18n", "icu-uc"],
-                           check=True, capture_output=True, text=True).stdout.split()
-    binary = os.path.join(folder, "icu_lunar_months")
-    subprocess.run(["cc", "-O2", "-Wall", "-o", binary, C_SOURCE] + flags, check=True)
-    return binary
-
-
-def libicu_dev_version():
-    try:
-        return subprocess.run(["dpkg-query", "-W", "-f=${Version}", "libicu-dev"], check=True,
-                              capture_output=True, text=True).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 def icu_months(calendar, dumps):

@@ -1,7 +1,8 @@
-// Lists the months of ICU's Chinese or Dangi calendar for Scripts/generate_lunar_year_tables.py,
-// which compiles it against the system libicu-dev and runs it (nothing in the package builds it).
+// Lists the months of ICU's Chinese, Dangi or astronomical Islamic calendars for
+// Scripts/generate_lunar_year_tables.py and Scripts/generate_islamic_year_tables.py, which
+// compile it against the system libicu-dev and run it (nothing in the package builds it).
 //
-//   icu_lunar_months CALENDAR FIRST_DAY LAST_DAY
+//   icu_lunar_months chinese|dangi|islamic|islamic-umalqura FIRST_DAY LAST_DAY
 //
 // Days are days since 1970-01-01 (proleptic Gregorian) in the GMT zone, as in CICUShim. From the
 // first day numbered 1 on or after FIRST_DAY, each month's successor is found by asking the days
@@ -35,8 +36,10 @@ static void print_anomaly(long day) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 4 || (strcmp(argv[1], "chinese") != 0 && strcmp(argv[1], "dangi") != 0)) {
-    fprintf(stderr, "usage: icu_lunar_months chinese|dangi FIRST_DAY LAST_DAY\n");
+  if (argc != 4 || (strcmp(argv[1], "chinese") != 0 && strcmp(argv[1], "dangi") != 0 &&
+                    strcmp(argv[1], "islamic") != 0 && strcmp(argv[1], "islamic-umalqura") != 0)) {
+    fprintf(stderr,
+            "usage: icu_lunar_months chinese|dangi|islamic|islamic-umalqura FIRST_DAY LAST_DAY\n");
     return 2;
   }
   long first = strtol(argv[2], NULL, 10);

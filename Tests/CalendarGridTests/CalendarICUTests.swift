@@ -165,5 +165,39 @@
       #expect(mismatches.isEmpty, "\(identifier): \(mismatches)")
       #expect(compared > 119_000, "\(compared) months compared")
     }
+
+    /// The shipped astronomical Islamic tables against libicu: 24 months at each of 80 places
+    /// spread over Gregorian years 1–9999 and at both ends (ICU needs up to a million
+    /// instructions a month here, so the whole range is the generator's job, not the suite's).
+    @Test(
+      "Shipped Islamic year tables equal libicu across Gregorian years 1–9999",
+      arguments: IslamicYearTableFiller.calendars.sorted { $0.rawValue < $1.rawValue })
+    func islamicTablesMatchICU(_ identifier: CalendarIdentifier) throws {
+      let icu = ICUMonthTableFiller(identifier: identifier)
+      let table = try #require(
+        IslamicYearTableFiller(
+          identifier: identifier, base: UnreachableFiller(identifier: identifier)))
+      let first = -719_162 - 800  // 0001-01-01 and the margin a table fill asks for
+      let last = 2_932_896 + 400  // 9999-12-31 and its margin
+      var places = (0..<80).map { first + ($0 * (last - first)) / 80 }
+      places.append(last - 24 * 30)
+      for place in places {
+        let day = Day(daysSince1970: Int32(place))
+        let expected = try icu.months(containing: day, count: 24)
+        // The base always throws: every month came from the table.
+        let actual = try table.months(containing: day, count: 24)
+        #expect(actual == expected, "\(identifier) from \(day)")
+      }
+      #expect(table.publishedDays.lowerBound < Day(daysSince1970: Int32(first - 7305)))
+      #expect(table.publishedDays.upperBound > Day(daysSince1970: Int32(last + 7305)))
+    }
+
+    /// A base filler that must not be asked.
+    struct UnreachableFiller: MonthTableFiller {
+      let identifier: CalendarIdentifier
+      func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
+        throw .icu(operation: "the base filler", status: "asked for \(day)")
+      }
+    }
   }
 #endif

@@ -101,7 +101,8 @@ package final class MonthTableRegistry: Sendable {
 
   /// The filler for a calendar: the shipped year tables for Chinese and Dangi (ICU's years with
   /// the published ones in their place, so the months do not depend on the source), the
-  /// published table for Umm al-Qura (with the source's months around it), the Swift rules for
+  /// published table for Umm al-Qura (with the source's months around it), the shipped
+  /// astronomical Islamic months with the ICU source, the Swift rules for
   /// Hebrew and the arithmetic calendars, the source (ICU or Foundation) for the rest.
   package static func filler(
     for identifier: CalendarIdentifier, provider: any CalendarDataProvider
@@ -110,11 +111,24 @@ package final class MonthTableRegistry: Sendable {
     case .chinese, .dangi:
       LunarYearTableFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
     case .islamicUmmAlQura:
-      PublishedUmmAlQuraFiller(base: provider.monthFiller(for: identifier))
+      PublishedUmmAlQuraFiller(base: astronomicalIslamic(identifier, provider: provider))
+    case .islamic, .islamicSaudi: astronomicalIslamic(identifier, provider: provider)
     case .hebrew: HebrewCalendarFiller()
     default:
       ArithmeticCalendarFiller(identifier: identifier) ?? provider.monthFiller(for: identifier)
     }
+  }
+
+  /// ICU's astronomical Islamic months: from the shipped ``IslamicYearTables`` (libicu 72's
+  /// months, without its astronomy at first use) for the ICU source; from Foundation for the
+  /// Foundation source, whose ICU computes some months a day apart from libicu 72 (the
+  /// differences are listed in the data-source tests).
+  static func astronomicalIslamic(
+    _ identifier: CalendarIdentifier, provider: any CalendarDataProvider
+  ) -> any MonthTableFiller {
+    let source = provider.monthFiller(for: identifier)
+    guard provider.source == .icu else { return source }
+    return IslamicYearTableFiller(identifier: identifier, base: source) ?? source
   }
 }
 

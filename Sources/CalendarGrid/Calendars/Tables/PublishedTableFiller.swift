@@ -49,9 +49,16 @@ extension PublishedTableFiller {
           cursor = record.endDay
         }
       } else if cursor < publishedDays.upperBound {
+        let before = result.count
         for record in publishedMonths(yearIndex: yearIndex(containing: cursor))
         where record.endDay > cursor && result.count < count {
           result.append(record)
+        }
+        // A table whose years do not tile would repeat a year here forever.
+        guard result.count > before else {
+          throw .malformed(
+            "the \(identifier.rawValue) table's year containing \(cursor)",
+            expected: "months that reach past it")
         }
         cursor = result[result.count - 1].endDay
       } else {
