@@ -1,19 +1,20 @@
-"""Builds Scripts/icu_lunar_months.c against the system libicu-dev and names its version.
+"""Builds the ICU readers in Scripts/ against the system libicu-dev and names its version.
 
-Shared by Scripts/generate_lunar_year_tables.py and Scripts/generate_islamic_year_tables.py.
+Shared by the generate_*_tables.py and generate_japanese_eras.py scripts.
 """
 import os
 import subprocess
 
-C_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "icu_lunar_months.c")
+SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 
 
-def compile_reader(folder):
-    """Compiles the month reader into `folder` and returns the binary's path."""
+def compile_reader(folder, name="icu_lunar_months"):
+    """Compiles Scripts/<name>.c into `folder` and returns the binary's path."""
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "icu-i18n", "icu-uc"],
                            check=True, capture_output=True, text=True).stdout.split()
-    binary = os.path.join(folder, "icu_lunar_months")
-    subprocess.run(["cc", "-O2", "-Wall", "-o", binary, C_SOURCE] + flags, check=True)
+    binary = os.path.join(folder, name)
+    subprocess.run(["cc", "-O2", "-Wall", "-o", binary, os.path.join(SCRIPTS, name + ".c")]
+                   + flags, check=True)
     return binary
 
 

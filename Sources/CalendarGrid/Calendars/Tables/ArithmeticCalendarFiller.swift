@@ -1,20 +1,22 @@
 /// The arithmetic calendars computed in Swift, month by month, with ICU's numbering of eras,
 /// years and months: the tabular Islamic calendars (`islamic-civil`, `islamic-tbla`), Coptic,
-/// Ethiopic (both eras), Persian, Indian (Saka), and the Gregorian-based Buddhist and ROC
-/// calendars (with ICU's Julian–Gregorian cutover of 1582-10-15).
+/// Ethiopic (both eras), Persian, Indian (Saka), and the Gregorian-based Buddhist, ROC and
+/// Japanese calendars (with ICU's Julian–Gregorian cutover of 1582-10-15; Japanese eras from
+/// ``JapaneseEras``, ICU's era list).
 ///
 /// Filling a table through ICU costs a few microseconds a month (several field computations
 /// each), about 10 ms for the default window on the first use of a calendar; these rules fill it
 /// in well under a millisecond, the same with either data source. The rules are ICU's own
 /// (libicu 72: `islamcal.cpp`, `cecal.cpp`, `persncal.cpp`, `indiancal.cpp`, `buddhcal.cpp`,
-/// `taiwncal.cpp`), and the tests compare every month of Gregorian years 1–9999 with libicu.
+/// `taiwncal.cpp`, `japancal.cpp`), and the tests compare every month of Gregorian years 1–9999
+/// with libicu.
 package struct ArithmeticCalendarFiller: MonthTableFiller {
   package let identifier: CalendarIdentifier
 
   /// The calendars these rules cover.
   package static let calendars: Set<CalendarIdentifier> = [
     .islamicCivil, .islamicTabular, .coptic, .ethiopic, .ethiopicAmeteAlem, .persian, .indian,
-    .buddhist, .roc,
+    .buddhist, .roc, .japanese,
   ]
 
   /// Nil for a calendar these rules do not cover.
@@ -107,7 +109,7 @@ package struct ArithmeticCalendarFiller: MonthTableFiller {
       for month in 2..<12 { starts.append(starts[month - 1] + (month <= 6 ? 31 : 30)) }
       return starts + [start(year + 1).first]
     default:
-      // buddhist, roc: Gregorian months from 1582-10-15, Julian months before.
+      // buddhist, roc, japanese: Gregorian months from 1582-10-15, Julian months before.
       return (1...12).map { Self.firstDayOfGregorianMonth(year: year, month: $0) }
         + [Self.firstDayOfGregorianMonth(year: year + 1, month: 1)]
     }
@@ -129,12 +131,16 @@ package struct ArithmeticCalendarFiller: MonthTableFiller {
   /// The months of an extended year with ICU's fields.
   func months(ofYear year: Int) -> [MonthRecord] {
     let starts = monthStarts(ofYear: year)
-    let (era, eraYear) = eraAndYear(extendedYear: year)
+    let yearEra = eraAndYear(extendedYear: year)
     return (0..<(starts.count - 1)).map { index in
       let first = starts[index]
+      // Japanese eras begin on any day: a month's era is the one of its first day.
+      let (era, eraYear) =
+        identifier == .japanese ? Self.japaneseEra(day: first, year: year) : yearEra
       let length = starts[index + 1] - first
       var lastDayNumber = length
-      if (identifier == .buddhist || identifier == .roc) && first < Self.cutover
+      if (identifier == .buddhist || identifier == .roc || identifier == .japanese)
+        && first < Self.cutover
         && starts[index + 1] > Self.cutover
       {
         lastDayNumber = 31
@@ -144,6 +150,18 @@ package struct ArithmeticCalendarFiller: MonthTableFiller {
         extendedYear: year, month: index + 1, isLeapMonth: false,
         lastDayNumber: lastDayNumber)
     }
+  }
+
+  /// ICU's ERA and YEAR fields on a day of a Gregorian (Julian) year of the Japanese calendar.
+  static func japaneseEra(day: Int, year: Int) -> (era: Int, year: Int) {
+    // The last era starting on or before the day (era 0 before era 1).
+    var low = 0
+    var high = JapaneseEras.startDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(JapaneseEras.startDays[middle]) <= day { low = middle + 1 } else { high = middle }
+    }
+    return (low, year - Int(JapaneseEras.startYears[low]) + 1)
   }
 
   /// ICU's ERA and YEAR fields of an extended year (EXTENDED_YEAR is the year itself; for
