@@ -58,6 +58,27 @@ struct DayTests {
     }
   #endif
 
+  @Test("February 29 exists exactly in Foundation's leap years, century years included")
+  func februaryTwentyNinth() throws {
+    let reference = Reference.calendar(.gregorian)
+    // Every century year from 1600 to 9900 (leap only when divisible by 400) and the years
+    // around two of them.
+    let years =
+      Array(stride(from: 1600, through: 9900, by: 100)) + Array(1896...1904)
+      + Array(1996...2004)
+    for year in years {
+      let february = try #require(
+        reference.date(from: DateComponents(year: year, month: 2, day: 1)))
+      let length = try #require(reference.range(of: .day, in: .month, for: february)).count
+      let twentyNinth = try? Day(year: year, month: 2, day: 29)
+      #expect(
+        (twentyNinth != nil) == (length == 29), "\(year): Foundation's February has \(length) days")
+      if let twentyNinth {
+        #expect(twentyNinth.advanced(by: 1) == (try Day(year: year, month: 3, day: 1)))
+      }
+    }
+  }
+
   @Test("Julian conversion agrees with Foundation's Gregorian calendar before the 1582 cutover")
   func julianAgainstFoundation() throws {
     let reference = Reference.calendar(.gregorian)
