@@ -101,8 +101,8 @@ package final class MonthTableRegistry: Sendable {
 
   /// The filler for a calendar: the shipped year tables for Chinese and Dangi (ICU's years with
   /// the published ones in their place, so the months do not depend on the source), the
-  /// published table for Umm al-Qura (with the source's months around it), the shipped
-  /// astronomical Islamic months with the ICU source, the Swift rules for
+  /// published table for Umm al-Qura (with the shipped astronomical Islamic months around it, as
+  /// for `islamic` and `islamic-rgsa`), the Swift rules for
   /// Hebrew and the arithmetic calendars, the source (ICU or Foundation) for the rest.
   package static func filler(
     for identifier: CalendarIdentifier, provider: any CalendarDataProvider
@@ -119,15 +119,14 @@ package final class MonthTableRegistry: Sendable {
     }
   }
 
-  /// ICU's astronomical Islamic months: from the shipped ``IslamicYearTables`` (libicu 72's
-  /// months, without its astronomy at first use) for the ICU source; from Foundation for the
-  /// Foundation source, whose ICU computes some months a day apart from libicu 72 (the
-  /// differences are listed in the data-source tests).
+  /// ICU's astronomical Islamic months from the shipped ``IslamicYearTables`` (libicu 72's
+  /// months, without their astronomy at first use), with either source: the same months on every
+  /// OS, as the Chinese and Dangi tables are (Foundation's ICU puts a few of them a day away; the
+  /// tests list them).
   static func astronomicalIslamic(
     _ identifier: CalendarIdentifier, provider: any CalendarDataProvider
   ) -> any MonthTableFiller {
     let source = provider.monthFiller(for: identifier)
-    guard provider.source == .icu else { return source }
     return IslamicYearTableFiller(identifier: identifier, base: source) ?? source
   }
 }
