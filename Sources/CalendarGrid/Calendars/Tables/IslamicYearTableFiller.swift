@@ -65,15 +65,10 @@ package struct IslamicYearTableFiller: PublishedTableFiller {
       Day(daysSince1970: years.starts[0])..<Day(daysSince1970: years.starts[years.starts.count - 1])
   }
 
-  /// The last year beginning on or before `day` (a binary search over the year starts).
+  /// The last year beginning on or before `day`. The starts end with the day after the last
+  /// year, which no day of ``publishedDays`` reaches, so the search never returns it.
   package func yearIndex(containing day: Day) -> Int {
-    var low = 0
-    var high = years.starts.count - 2
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if years.starts[middle] <= day.daysSince1970 { low = middle } else { high = middle - 1 }
-    }
-    return low
+    Self.yearIndex(containing: day, newYearDays: years.starts)
   }
 
   package func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
