@@ -7,7 +7,14 @@ let package = Package(
   // where `Locale.Language`, `Locale.Region` and the Swift Foundation calendar APIs used begin.
   platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
+    // The engine for an app: core, data sources, day plugins and screen state in one import.
     .library(name: "CalendarGrid", targets: ["CalendarGrid"]),
+    // Each step of the flow alone, for apps and tools that need less (or the renderers).
+    .library(name: "CalendarGridCore", targets: ["CalendarGridCore"]),
+    .library(name: "CalendarGridSources", targets: ["CalendarGridSources"]),
+    .library(name: "CalendarGridDayPlugins", targets: ["CalendarGridDayPlugins"]),
+    .library(name: "CalendarGridState", targets: ["CalendarGridState"]),
+    .library(name: "CalendarGridRendering", targets: ["CalendarGridRendering"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
     .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
@@ -31,9 +38,45 @@ let package = Package(
         .linkedLibrary("icudata"),
       ]
     ),
+    // Data flows one way through the library's modules; none imports one further along.
+    // Days, calendars and month tables, locale week rules, grid layout and the grid's plain
+    // decoration data. No ICU, no Foundation formatters: data sources plug in below.
+    .target(name: "CalendarGridCore", path: "Sources/CalendarGridCore"),
+    // The data sources that fill month tables and give names: ICU (trait) and Foundation.
+    .target(
+      name: "CalendarGridSources",
+      dependencies: [
+        "CalendarGridCore", .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
+      path: "Sources/CalendarGridSources"
+    ),
+    // Decorators and selectable-day rules, resolved into grids; the built-in Korean holidays,
+    // subtitles of another calendar, event dots and date ranges.
+    .target(
+      name: "CalendarGridDayPlugins",
+      dependencies: ["CalendarGridCore", "CalendarGridSources"],
+      path: "Sources/CalendarGridDayPlugins"
+    ),
+    // Selection, navigation, the screen state a view keeps, and the date picker.
+    .target(
+      name: "CalendarGridState",
+      dependencies: ["CalendarGridCore", "CalendarGridSources", "CalendarGridDayPlugins"],
+      path: "Sources/CalendarGridState"
+    ),
+    // Grids as documents, text, HTML and SVG.
+    .target(
+      name: "CalendarGridRendering",
+      dependencies: [
+        "CalendarGridCore", "CalendarGridSources", "CalendarGridDayPlugins", "CalendarGridState",
+      ],
+      path: "Sources/CalendarGridRendering"
+    ),
+    // The umbrella an app imports: every module above but the renderers.
     .target(
       name: "CalendarGrid",
-      dependencies: [.target(name: "CICUShim", condition: .when(traits: ["ICU"]))],
+      dependencies: [
+        "CalendarGridCore", "CalendarGridSources", "CalendarGridDayPlugins", "CalendarGridState",
+      ],
       path: "Sources/CalendarGrid"
     ),
     // The system calls calgrid dump needs that Swift's C modules leave out (an atomic folder
@@ -42,7 +85,7 @@ let package = Package(
     // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
     .target(
       name: "CalgridCommand",
-      dependencies: ["CalendarGrid", "CCalgridSystem"],
+      dependencies: ["CalendarGrid", "CalendarGridRendering", "CCalgridSystem"],
       path: "Sources/CalgridCommand"
     ),
     .executableTarget(
@@ -103,7 +146,7 @@ let package = Package(
     .testTarget(
       name: "CalendarGridTests",
       dependencies: [
-        "CalendarGrid", "CalgridCommand", "CalgridFuzzTargets",
+        "CalendarGrid", "CalendarGridRendering", "CalgridCommand", "CalgridFuzzTargets",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Tests/CalendarGridTests",

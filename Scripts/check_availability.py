@@ -31,8 +31,9 @@ compiler does on Apple platforms:
   the index cannot see it: each such branch is listed in `DARWIN_ONLY` with the APIs it uses,
   which must be recorded (an unlisted branch fails the check).
 
-Checked modules: the library product `CalendarGrid` and the `calgrid` tool (`CalgridCommand` and
-`calgrid`). Exempt, because Apple users never build them: the tests, `calgrid-bench`,
+Checked modules: the library modules (`CalendarGrid`, `CalendarGridCore`,
+`CalendarGridSources`, `CalendarGridDayPlugins`, `CalendarGridState`, `CalendarGridRendering`)
+and the `calgrid` tool (`CalgridCommand` and `calgrid`). Exempt, because Apple users never build them: the tests, `calgrid-bench`,
 `calgrid-fuzz` and `calgrid-memory` (Linux tools), and the `CICUShim` C target (ICU trait only,
 which Apple builds leave off). Both trait configurations are read when their builds exist
 (`.build` with ICU, `.build-foundation` without), so both sides of `#if ICU` are checked.
@@ -65,7 +66,15 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-CHECKED_MODULES = {"CalendarGrid", "CalgridCommand", "calgrid"}
+LIBRARY_MODULES = (
+    "CalendarGrid",
+    "CalendarGridCore",
+    "CalendarGridSources",
+    "CalendarGridDayPlugins",
+    "CalendarGridState",
+    "CalendarGridRendering",
+)
+CHECKED_MODULES = {*LIBRARY_MODULES, "CalgridCommand", "calgrid"}
 EXEMPT_MODULES = "tests, calgrid-bench, calgrid-fuzz, calgrid-memory, CICUShim (ICU trait only)"
 PLATFORMS = ("macOS", "iOS")
 GRAPH_MODULES = (
@@ -227,7 +236,7 @@ DARWIN_ONLY = {
     # POSIX write through the C library's Darwin module: C declarations, not checked.
     ("Sources/CalgridCommand/DescriptorOutput.swift", "import Darwin"): [],
     ("Sources/CalgridCommand/DescriptorOutput.swift", "Darwin.write(descriptor, buffer, count)"): [],
-    ("Sources/CalendarGrid/DataSource/FoundationDataProvider.swift",
+    ("Sources/CalendarGridSources/Foundation/FoundationDataProvider.swift",
      "let formatter = RelativeDateTimeFormatter()"): [
         "RelativeDateTimeFormatter",
         "RelativeDateTimeFormatter.locale",
@@ -876,8 +885,8 @@ def main() -> int:
         if any(g.apple_excluded and g.contains(r.line, r.column) for g in regions_of(r.path))
     }
     references -= linux_only
-    own_markers = ("12CalendarGridE", "14CalgridCommandE", "7calgridE")
-    own = ("s:12CalendarGrid", "s:14CalgridCommand", "s:7calgrid")
+    own_markers = tuple(f"{len(m)}{m}E" for m in CHECKED_MODULES)
+    own = tuple(f"s:{len(m)}{m}" for m in CHECKED_MODULES)
     foreign = sorted(
         {
             r.usr
@@ -934,7 +943,7 @@ def main() -> int:
 
     violations: list[str] = []
     unguarded: set[str] = set()
-    for module_folder in ("CalendarGrid", "CalgridCommand", "calgrid"):
+    for module_folder in sorted(CHECKED_MODULES):
         for path in sorted((root / "Sources" / module_folder).rglob("*.swift")):
             lines = path.read_text().splitlines()
             for region in regions_of(str(path)):

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Calendars/Published/IslamicYearTables.swift.
+"""Generate Sources/CalendarGridCore/Calendars/Published/IslamicYearTables.swift.
 
 The months of ICU's astronomical Islamic calendars, `islamic` (also what libicu 72 opens for
 `islamic-rgsa`) and `islamic-umalqura` (ICU's Umm al-Qura data for AH 1300-1600, the
@@ -31,7 +31,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from icu_reader import compile_reader, libicu_dev_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Calendars", "Published",
                    "IslamicYearTables.swift")
 # 0001-01-01 and 9999-12-31 in days since 1970, with the margins a table fill asks for: a chunk of
 # 7,305 days around either end, 800 days before a request and 1,200 after it.

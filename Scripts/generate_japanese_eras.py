@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Calendars/Published/JapaneseEras.swift.
+"""Generate Sources/CalendarGridCore/Calendars/Published/JapaneseEras.swift.
 
 Where each era of ICU's Japanese calendar begins (Taika, 645, through Reiwa, 2019: ICU's era
 data, from CLDR), as days since 1970, with the Gregorian year each era's year 1 is counted from.
@@ -15,7 +15,7 @@ new ICU) means regenerating this file.
 
 Regenerate (from the repository root; no network, a few seconds):
     python3 Scripts/generate_japanese_eras.py
-    swift format --in-place Sources/CalendarGrid/Calendars/Published/JapaneseEras.swift
+    swift format --in-place Sources/CalendarGridCore/Calendars/Published/JapaneseEras.swift
 
 Deterministic: no timestamps, fixed ranges, fixed ordering.
 """
@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from icu_reader import compile_reader, libicu_dev_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Calendars", "Published",
                    "JapaneseEras.swift")
 # 0001-01-01 and 9999-12-31 in days since 1970, with the margins of a table fill.
 FIRST_DAY, LAST_DAY = -719_162 - 9_000, 2_932_896 + 10_000

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/DayPlugins/Decorators/KoreanDesignatedHolidays.swift.
+"""Generate Sources/CalendarGridDayPlugins/Decorators/KoreanDesignatedHolidays.swift.
 
 South Korea's public holidays are mostly statutory rules (fixed dates, lunar dates, substitute
 holidays), which CalendarGrid computes itself. The rest are designated one by one: election
@@ -19,7 +19,7 @@ from importlib.metadata import version
 import holidays
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "DayPlugins", "Decorators",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridDayPlugins", "Decorators",
                    "KoreanDesignatedHolidays.swift")
 FIRST, LAST = 2000, 2040
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Calendars/Published/PublishedLunarTables.swift.
+"""Generate Sources/CalendarGridCore/Calendars/Published/PublishedLunarTables.swift.
 
 Sources (versions pinned in Scripts/requirements.txt, recorded in the output):
   * Korean (Dangi), lunar years 1900-2049: the Korea Astronomy and Space
@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lunar_sources as src  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Calendars", "Published",
                    "PublishedLunarTables.swift")
 D = datetime.date
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Calendars/Published/LunarYearTables.swift.
+"""Generate Sources/CalendarGridCore/Calendars/Published/LunarYearTables.swift.
 
 Chinese and Dangi years for every related Gregorian year FIRST_YEAR...LAST_YEAR (-3...10002:
 every year that CalendarGrid's supported days 0001-01-01...9999-12-31 and its table margins
@@ -43,7 +43,7 @@ import lunar_sources as src  # noqa: E402
 from icu_reader import compile_reader, libicu_dev_version  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Calendars", "Published",
                    "LunarYearTables.swift")
 
 FIRST_YEAR, LAST_YEAR = -3, 10002

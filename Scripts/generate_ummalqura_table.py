@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Calendars/Published/PublishedUmmAlQuraTable.swift.
+"""Generate Sources/CalendarGridCore/Calendars/Published/PublishedUmmAlQuraTable.swift.
 
 Source: the Umm al-Qura calendar of Saudi Arabia for AH 1343-1500, as carried by the PyPI
 package `hijridate` (version pinned in Scripts/requirements.txt and recorded in the output),
@@ -21,7 +21,7 @@ from importlib.metadata import version
 from hijridate import Hijri
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Calendars", "Published",
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Calendars", "Published",
                    "PublishedUmmAlQuraTable.swift")
 FIRST, LAST = 1343, 1500
 EPOCH = datetime.date(1970, 1, 1)

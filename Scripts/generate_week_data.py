@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Sources/CalendarGrid/Locale/CLDRWeekData.swift.
+"""Generate Sources/CalendarGridCore/Locale/CLDRWeekData.swift.
 
 Source: Unicode CLDR supplementalData.xml <weekData> (firstDay, minDays,
 weekendStart, weekendEnd), as shipped inside the PyPI package `babel`
@@ -41,7 +41,7 @@ import babel.localedata as localedata
 from babel.core import get_cldr_version, parse_locale
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "CalendarGrid", "Locale", "CLDRWeekData.swift")
+OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Locale", "CLDRWeekData.swift")
 
 KEYS = ("first_day", "min_days", "weekend_start", "weekend_end")
 

@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridRendering
 import Foundation
 
 /// The `calgrid` command, runnable in-process: the executable, the tests and the fuzzer call

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Every month of Gregorian 1900–2100 in every calendar, compared with Foundation's
 /// `Calendar(identifier:)` (which bundles its own ICU, 74+, with its own data), and samples out

@@ -4,7 +4,15 @@
   import Foundation
   import Testing
 
-  @testable import CalendarGrid
+  @testable import CalendarGridCore
+
+  @testable import CalendarGridDayPlugins
+
+  @testable import CalendarGridRendering
+
+  @testable import CalendarGridSources
+
+  @testable import CalendarGridState
 
   /// The month tables compared with the system ICU (libicu 72) directly, over the whole window:
   /// they agree everywhere except the corrections listed here (published Chinese and Dangi tables,

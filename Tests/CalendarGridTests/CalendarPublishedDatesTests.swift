@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Published dates from the fixture (pyluach, hijridate, persiantools, KASI, HKO, convertdate),
 /// Japanese era changes, and the published tables' joins with ICU.

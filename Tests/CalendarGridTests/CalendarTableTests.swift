@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// The month tables' own invariants: months tile, years hold 12 or 13 months in order, leap
 /// months are addressed and walked in order, input numbering, chunks outside the window, typed

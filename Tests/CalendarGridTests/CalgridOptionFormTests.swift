@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridRendering
 import Foundation
 import Testing
 

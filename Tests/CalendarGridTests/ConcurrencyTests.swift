@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Many tasks building the same grids at once, from cold month tables: every calendar, chunks
 /// outside the window, plugins with shared caches, selection, navigation, the picker and

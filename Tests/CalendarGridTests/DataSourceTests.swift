@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// The two data sources side by side: which sources a build has, their month tables over
 /// 1900–2100 for every calendar (the comparisons need both, so they run only with the ICU trait),

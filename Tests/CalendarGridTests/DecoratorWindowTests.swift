@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Precomputed decorators that answer differently outside their precomputed days, mixed with
 /// decorators that cover every day: the plan may read its runs only where every decorator's

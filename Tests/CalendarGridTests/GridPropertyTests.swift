@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Properties of grids for random (calendar, locale, month) triples from a seeded generator:
 /// consecutive days, the month's days once and in order, rows as the policy says, and the

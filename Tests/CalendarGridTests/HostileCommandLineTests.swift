@@ -2,7 +2,11 @@ import CalgridCommand
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Hostile `calgrid` command lines, run in-process through `Calgrid.run` (and a few through the
 /// built binary): each is exit status 2 with `calgrid: error:` and a message naming the problem.

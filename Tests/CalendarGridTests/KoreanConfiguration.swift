@@ -1,6 +1,10 @@
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// The configurations every Korean story (holidays, lunar subtitles, Dangi grids, titles and
 /// pickers) runs in: each data source this build has, and the Foundation source as on iOS 16–25

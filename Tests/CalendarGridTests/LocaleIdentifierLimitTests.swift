@@ -2,7 +2,11 @@ import CalgridCommand
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 #if ICU
   import CICUShim

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Bounded memory: months across every calendar's whole supported range keep the month tables
 /// within their stated bound (``MonthTables``: about 165 KB per calendar) and the process's peak

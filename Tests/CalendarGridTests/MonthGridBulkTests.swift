@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// `MonthGrid.writeCells(into:)` against the grid's own `GridCell`s and against Foundation.
 @Suite("MonthGrid compact cells")

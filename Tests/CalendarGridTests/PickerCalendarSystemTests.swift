@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Published new-year dates from `Fixtures/published_dates.json` (see its `source` field).
 private func publishedDay(_ table: String, _ year: Int) throws -> Day {

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// What the declared platforms (iOS 16 / macOS 13) change: a calendar an OS's Foundation lacks is
 /// a typed error naming the calendar, the source and the releases that have it, and the compact

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// The five stories the project comes from, each written as an app would write it, through
 /// the one screen-state model, in Korean (Sunday-first) and German (Monday-first) locales.

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// The same user stories (grids, plugins, selection, the picker) run against every data source
 /// this build has, and the sources' answers compared with each other: grids, plugins and the

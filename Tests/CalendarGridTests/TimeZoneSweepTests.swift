@@ -2,7 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Every zone in `TimeZone.knownTimeZoneIdentifiers`: the day containing an instant, the instant
 /// a day starts and "today", checked against Foundation's `Calendar` in that zone.

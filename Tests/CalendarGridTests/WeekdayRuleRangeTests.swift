@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import CalendarGrid
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalendarGridState
 
 /// Weekday rules far from 1970 and outside the month tables' window, checked against
 /// Foundation's weekday of every day: the rule turns its weekday bits by the span's first

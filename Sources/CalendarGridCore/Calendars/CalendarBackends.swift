@@ -1,0 +1,19 @@
+/// The one place that chooses a backend for a calendar identifier.
+package enum CalendarBackends {
+  package static func source(
+    for identifier: CalendarIdentifier, cutover: GregorianCutover,
+    provider: any CalendarDataProvider
+  ) throws(CalendarGridError) -> any MonthSource {
+    switch identifier {
+    case .gregorian:
+      return GregorianMonthSource(identifier: .gregorian, cutover: cutover)
+    case .iso8601:
+      return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
+    default:
+      // Every other ICU calendar: month tables filled once per process and data source
+      // (MonthTableRegistry; tests may bind a fresh registry to start from cold tables).
+      return TableMonthSource(
+        tables: try MonthTableRegistry.current.tables(for: identifier, provider: provider))
+    }
+  }
+}

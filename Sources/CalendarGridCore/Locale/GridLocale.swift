@@ -1,0 +1,223 @@
+/// A locale as CalendarGrid uses it: ICU's canonical identifier, its region, the calendar and
+/// first weekday its keywords ask for, and the CLDR week rules that follow.
+///
+/// Both ICU identifiers (`ko_KR`, `de_DE@fw=mon`, `ko_KR@calendar=dangi`) and BCP 47 tags
+/// (`ko-KR`, `en-US-u-fw-mon`, `he-IL-u-ca-hebrew`) are accepted; the data source (libicu, or
+/// Foundation's `Locale`) canonicalizes them and adds likely subtags, so `ko` means Korean in
+/// Korea. An identifier the source has no data for is an error: ICU and Foundation themselves
+/// would silently fall back to the root locale. The week rules come from the checked-in CLDR
+/// table with either source.
+///
+/// ```swift
+/// let locale = try GridLocale("en-US-u-fw-mon")
+/// locale.weekRules.firstWeekday   // .monday
+/// ```
+public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
+  /// ICU's canonical identifier, keywords included (`ko_KR@calendar=dangi`).
+  public let identifier: String
+  /// The BCP 47 form (`ko-KR-u-ca-dangi`).
+  public let languageTag: String
+  /// The language subtag (`ko`).
+  public let language: String
+  /// The script, explicit or likely (`Kore`).
+  public let script: String
+  /// The region the week rules come from: the `rg` keyword's, else the explicit or likely one.
+  public let region: String
+  /// The calendar named by a `calendar` / `-u-ca-` keyword, if any.
+  public let calendarKeyword: CalendarIdentifier?
+  /// The first weekday named by an `fw` / `-u-fw-` keyword, if any.
+  public let firstWeekdayKeyword: Weekday?
+  /// The week rules: CLDR's for ``region``, with the `fw` keyword applied.
+  public let weekRules: WeekRules
+  /// The source that read the locale, and the default source of calendars made with it.
+  public let dataSource: CalendarDataSource
+  /// The locale's preferred calendar: the keyword's, else the one CLDR prefers for the region
+  /// (`th_TH` → buddhist, `fa_IR` → persian), else gregorian.
+  public let defaultCalendar: CalendarIdentifier
+
+  /// The longest identifier accepted, in bytes: ICU's `ULOC_FULLNAME_CAPACITY` (157) less its
+  /// terminating NUL. The `@calendar=` keyword CalendarGrid adds for names must fit too, so an
+  /// identifier is refused when it would not fit with the longest calendar name
+  /// (`ethiopic-amete-alem`); see ``ICULocaleLimits``.
+  public static let maximumIdentifierLength = ICULocaleLimits.fullNameCapacity - 1
+
+  /// Reads and validates a locale identifier with a data source's provider (the public
+  /// ``init(_:source:)`` of the data-source module resolves the provider).
+  package init(
+    _ identifier: String, source: CalendarDataSource, provider: any CalendarDataProvider
+  ) throws(CalendarGridError) {
+    func fail(_ reason: String) -> CalendarGridError {
+      .unknownLocale(String(identifier.prefix(64)), reason: reason)
+    }
+    guard !identifier.isEmpty else { throw fail("the identifier is empty") }
+    guard identifier.utf8.count <= Self.maximumIdentifierLength else {
+      throw fail(
+        "longer than \(Self.maximumIdentifierLength) bytes (ICU's ULOC_FULLNAME_CAPACITY is "
+          + "\(ICULocaleLimits.fullNameCapacity) with the terminating NUL)")
+    }
+    guard
+      identifier.unicodeScalars.allSatisfy({
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+            || "-_@=;.".unicodeScalars.contains($0))
+      })
+    else { throw fail("it may contain only ASCII letters, digits and - _ @ = ; .") }
+    // The grammar is checked before the source sees the text: ICU reads junk as variants.
+    let syntax: LocaleIdentifierSyntax
+    do {
+      syntax = try LocaleIdentifierSyntax.parse(identifier[...])
+    } catch {
+      throw fail(error.reason)
+    }
+    // The region as written: a source may replace a withdrawn code (Foundation reads SU as RU).
+    if let written = syntax.region?.uppercased(), !provider.isKnownRegion(written) {
+      throw fail("'\(written)' is not a region \(source.name) knows")
+    }
+    // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops; the keywords
+    // after it stay.
+    var withoutCodeset = identifier
+    if let dot = identifier.firstIndex(of: ".") {
+      let keywords = identifier.firstIndex(of: "@").map { identifier[$0...] } ?? ""
+      withoutCodeset = String(identifier[..<dot] + keywords)
+    }
+    guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
+      throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
+    }
+    // Sources are lenient with junk; what one accepts must at least read back as itself,
+    // without empty subtags, and still follow the grammar with the keywords it kept.
+    let canonicalBase = canonical.split(separator: "@", maxSplits: 1)[0]
+    guard provider.canonicalIdentifier(canonical) == canonical, !canonicalBase.hasSuffix("_") else {
+      throw fail(
+        "\(source.name) does not read its canonical form '\(canonical.prefix(64))' back the same way"
+      )
+    }
+    let canonicalSyntax: LocaleIdentifierSyntax
+    do {
+      canonicalSyntax = try LocaleIdentifierSyntax.parse(canonical[...])
+    } catch {
+      throw fail("\(source.name) reads it as '\(canonical.prefix(64))': \(error.reason)")
+    }
+    guard canonicalSyntax.keywords.keys.sorted() == syntax.keywords.keys.sorted(),
+      canonicalSyntax.variants == syntax.variants
+    else {
+      throw fail(
+        "\(source.name) reads it as '\(canonical.prefix(64))', with other keywords or variants")
+    }
+    // What ICU is handed later carries the calendar keyword CalendarGrid adds.
+    let longest =
+      CalendarIdentifier.allCases.map {
+        Self.icuIdentifier(canonical: canonical, calendar: $0)
+      }.max { $0.utf8.count < $1.utf8.count } ?? canonical
+    guard longest.utf8.count <= Self.maximumIdentifierLength else {
+      throw fail(
+        "with the calendar keyword CalendarGrid adds it is \(longest.utf8.count) bytes, more than "
+          + "\(Self.maximumIdentifierLength) (ICU's ULOC_FULLNAME_CAPACITY is "
+          + "\(ICULocaleLimits.fullNameCapacity) with the terminating NUL)")
+    }
+    let longestKeywords = longest.split(separator: "@", maxSplits: 1).last ?? ""
+    guard longestKeywords.utf8.count <= LocaleIdentifierSyntax.maximumKeywordsLength else {
+      throw fail(
+        "with the calendar keyword CalendarGrid adds its keywords are "
+          + "\(longestKeywords.utf8.count) bytes, more than "
+          + "\(LocaleIdentifierSyntax.maximumKeywordsLength) (ICU's "
+          + "ULOC_KEYWORD_AND_VALUES_CAPACITY is \(ICULocaleLimits.keywordAndValuesCapacity) with "
+          + "the terminating NUL)")
+    }
+    if let numbers = provider.keyword("numbers", of: canonical),
+      !provider.isKnownNumberingSystem(numbers)
+    {
+      throw fail(
+        "its numbers keyword '\(numbers.prefix(32))' is not a numbering system \(source.name) knows"
+      )
+    }
+    let language = provider.language(canonical)
+    // `root` and `und` are the fallback itself, not a language: both sources must refuse them.
+    guard !language.isEmpty, language != "root", language != "und" else {
+      throw fail("it names no language")
+    }
+    guard provider.hasData(canonical) else {
+      throw fail(
+        "\(source.name) has no data for language '\(language)' (it would fall back to root)")
+    }
+    let explicitRegion = provider.region(canonical)
+    if !explicitRegion.isEmpty, !provider.isKnownRegion(explicitRegion) {
+      throw fail("'\(explicitRegion)' is not a region \(source.name) knows")
+    }
+    let likely = provider.addLikelySubtags(canonical)
+    var region = explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
+    if let override = provider.keyword("rg", of: canonical) {
+      // CLDR's region override is a region followed by "zzzz" or a subdivision (`gbzzzz`).
+      let code = override.count >= 2 ? String(override.prefix(2)).uppercased() : ""
+      guard provider.isKnownRegion(code) else {
+        throw fail("the rg keyword '\(override)' names no region")
+      }
+      region = code
+    }
+    var calendarKeyword: CalendarIdentifier?
+    if let name = provider.keyword("calendar", of: canonical) {
+      do {
+        calendarKeyword = try CalendarIdentifier(parsing: name)
+      } catch {
+        throw fail("its calendar keyword '\(name)' is not a calendar CalendarGrid knows")
+      }
+    }
+    var firstWeekdayKeyword: Weekday?
+    if let name = provider.keyword("fw", of: canonical) {
+      guard name.count == 3, let weekday = try? Weekday(parsing: name) else {
+        throw fail("its fw keyword '\(name)' is not one of sun, mon, tue, wed, thu, fri, sat")
+      }
+      firstWeekdayKeyword = weekday
+    }
+    var rules = WeekRules(region: region)
+    if let firstWeekdayKeyword { rules.firstWeekday = firstWeekdayKeyword }
+
+    self.identifier = canonical
+    self.languageTag = provider.languageTag(canonical)
+    self.language = language
+    self.script = provider.script(likely)
+    self.region = region
+    self.calendarKeyword = calendarKeyword
+    self.firstWeekdayKeyword = firstWeekdayKeyword
+    self.weekRules = rules
+    self.dataSource = source
+    if let calendarKeyword {
+      self.defaultCalendar = calendarKeyword
+    } else {
+      let base = String(canonical.split(separator: "@", maxSplits: 1).first ?? "")
+      self.defaultCalendar =
+        provider.preferredCalendar(base).flatMap { try? CalendarIdentifier(parsing: $0) }
+        ?? .gregorian
+    }
+  }
+
+  /// The identifier without keywords (`ko_KR`).
+  public var baseIdentifier: String {
+    String(identifier.split(separator: "@", maxSplits: 1).first ?? "")
+  }
+
+  /// This locale's identifier with `calendar=` set, as ICU wants it when opening a calendar or
+  /// formatter.
+  package func icuIdentifier(calendar: CalendarIdentifier) -> String {
+    Self.icuIdentifier(canonical: identifier, calendar: calendar)
+  }
+
+  /// A canonical identifier with `calendar=` set; ``init(_:source:)`` checks that it fits ICU's
+  /// limits for every calendar.
+  static func icuIdentifier(canonical identifier: String, calendar: CalendarIdentifier) -> String {
+    let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    var keywords: [String] = []
+    if parts.count == 2 {
+      keywords = parts[1].split(separator: ";").map(String.init)
+        .filter { !$0.hasPrefix("calendar=") }
+    }
+    keywords.insert("calendar=\(calendar.rawValue)", at: 0)
+    return parts[0] + "@" + keywords.joined(separator: ";")
+  }
+
+  /// Whether the locale's script is written right to left (Arabic, Hebrew, Persian, ...).
+  public var isRightToLeft: Bool {
+    ["Arab", "Hebr", "Syrc", "Thaa", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"].contains(script)
+  }
+
+  public var description: String { identifier }
+}

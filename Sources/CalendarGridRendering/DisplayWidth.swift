@@ -1,0 +1,40 @@
+import CalendarGridCore
+import CalendarGridDayPlugins
+import CalendarGridSources
+import CalendarGridState
+
+/// Terminal column widths: East Asian wide and full-width characters take two columns, combining
+/// marks none. Enough for aligning weekday headers in CJK and Hangul without a full wcwidth.
+enum DisplayWidth {
+  static func of(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { $0 + of($1) }
+  }
+
+  static func of(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return 0
+    default: break
+    }
+    if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
+    let wide: [ClosedRange<UInt32>] = [
+      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD,
+    ]
+    return wide.contains { $0.contains(value) } ? 2 : 1
+  }
+
+  static func padLeft(_ text: String, to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - of(text))) + text
+  }
+
+  static func padRight(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - of(text)))
+  }
+
+  static func center(_ text: String, in width: Int) -> String {
+    let left = max(0, (width - of(text)) / 2)
+    return String(repeating: " ", count: left) + text
+  }
+}

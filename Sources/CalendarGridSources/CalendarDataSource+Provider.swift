@@ -1,0 +1,34 @@
+import CalendarGridCore
+
+extension CalendarDataSource {
+  /// The provider behind the source.
+  ///
+  /// - Throws: ``CalendarGridCore/CalendarGridError/dataSourceUnavailable(_:reason:)`` for ``icu`` in a build
+  ///   without the `ICU` trait.
+  package var provider: any CalendarDataProvider {
+    get throws(CalendarGridError) {
+      switch self {
+      case .foundation: return FoundationDataProvider()
+      case .icu:
+        #if ICU
+          return ICUDataProvider()
+        #else
+          throw .dataSourceUnavailable(
+            self,
+            reason:
+              "CalendarGrid was built without its ICU trait (traits: [] or --disable-default-traits); the icu source needs that trait and the system libicu, which Linux has and no Apple OS provides"
+          )
+        #endif
+      }
+    }
+  }
+}
+
+extension MonthTableRegistry {
+  /// The tables of a calendar from a data source, filling its window on first use.
+  package func tables(
+    for identifier: CalendarIdentifier, source: CalendarDataSource = .default
+  ) throws(CalendarGridError) -> CalendarTables {
+    try tables(for: identifier, provider: source.provider)
+  }
+}

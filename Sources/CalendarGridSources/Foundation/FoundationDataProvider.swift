@@ -1,0 +1,253 @@
+import CalendarGridCore
+import Foundation
+
+/// The Foundation source: months from `Calendar`, locale facts from `Locale`, names from
+/// `DateFormatter`, `NumberFormatter` and the relative-date formatter.
+///
+/// Locale IDs are converted with `Locale.identifier(.icu, from:)`, so ``CalendarGridCore/GridLocale`` sees ICU
+/// IDs as with the ICU source. A language Foundation has no locale for is reported as unknown:
+/// Foundation itself would silently format it as root.
+package struct FoundationDataProvider: CalendarDataProvider {
+  package init() {}
+
+  package var source: CalendarDataSource { .foundation }
+
+  /// Whether the Foundation source acts as if Foundation had no Dangi calendar, as on iOS 16–25
+  /// and macOS 13–15 (Foundation has it from iOS 26 / macOS 26, and on Linux): the tests bind it
+  /// (`FoundationDataProvider.$withoutDangi.withValue(true) { ... }`) to run the Korean stories
+  /// as there. Dangi months come from the shipped tables either way; Dangi names and titles then
+  /// come from Foundation's Chinese calendar, whose CLDR names Dangi's alias (``dangiFormatting``).
+  @TaskLocal package static var withoutDangi = false
+
+  /// The locale ID and Foundation calendar that format a calendar's names and titles: the
+  /// calendar itself, or for Dangi where Foundation has none, the Chinese calendar. CLDR's root
+  /// data makes Dangi's names and patterns an alias of Chinese's, and the locales that give
+  /// Dangi its own (Korean) give it the same text; the two calendars share the 60-year cycle and
+  /// the related Gregorian year, so a Chinese day with a Dangi month's year, month and leap flag
+  /// is titled as that month.
+  static func dangiFormatting(locale: String, calendar: CalendarIdentifier) -> (
+    locale: String, calendar: Calendar.Identifier?
+  ) {
+    guard calendar == .dangi, calendar.foundationIdentifier == nil else {
+      return (locale, calendar.foundationIdentifier)
+    }
+    return (locale.replacingOccurrences(of: "calendar=dangi", with: "calendar=chinese"), .chinese)
+  }
+
+  package func monthFiller(for identifier: CalendarIdentifier) -> any MonthTableFiller {
+    FoundationMonthTableFiller(identifier: identifier)
+  }
+
+  // MARK: Locales
+
+  package func canonicalIdentifier(_ identifier: String) -> String? {
+    // Foundation reads any text as some locale; reject malformed BCP 47 as ICU does: empty
+    // subtags, subtags longer than 8, or a singleton (`-u`, `-x`) with nothing after it.
+    if identifier.contains("-") && !identifier.contains("@") && !identifier.contains("_") {
+      let subtags = identifier.split(separator: "-", omittingEmptySubsequences: false)
+      guard subtags.allSatisfy({ (1...8).contains($0.count) }),
+        let last = subtags.last, last.count > 1
+      else { return nil }
+    }
+    let canonical = Locale.identifier(.icu, from: identifier)
+    return canonical.isEmpty ? nil : canonical
+  }
+
+  private func components(_ locale: String) -> Locale.Language.Components {
+    Locale.Components(identifier: locale).languageComponents
+  }
+
+  package func language(_ locale: String) -> String {
+    components(locale).languageCode?.identifier ?? ""
+  }
+
+  package func script(_ locale: String) -> String {
+    components(locale).script?.identifier ?? ""
+  }
+
+  package func region(_ locale: String) -> String {
+    components(locale).region?.identifier ?? ""
+  }
+
+  package func addLikelySubtags(_ locale: String) -> String {
+    let base = String(locale.split(separator: "@", maxSplits: 1).first ?? "")
+    return Locale.identifier(.icu, from: Locale.Language(identifier: base).maximalIdentifier)
+  }
+
+  package func keyword(_ keyword: String, of locale: String) -> String? {
+    guard let at = locale.firstIndex(of: "@") else { return nil }
+    for pair in locale[locale.index(after: at)...].split(separator: ";") {
+      let parts = pair.split(separator: "=", maxSplits: 1)
+      if parts.count == 2, parts[0].lowercased() == keyword.lowercased(), !parts[1].isEmpty {
+        return String(parts[1])
+      }
+    }
+    return nil
+  }
+
+  package func languageTag(_ locale: String) -> String {
+    Locale.identifier(.bcp47, from: locale)
+  }
+
+  /// The languages of `Locale.availableIdentifiers`.
+  private static let knownLanguages: Set<String> = Set(
+    Locale.availableIdentifiers.compactMap {
+      $0.split(whereSeparator: { $0 == "_" || $0 == "-" }).first.map(String.init)
+    })
+
+  package func hasData(_ locale: String) -> Bool {
+    let language = language(locale)
+    return language == "und" || language == "root" || Self.knownLanguages.contains(language)
+  }
+
+  package func isKnownRegion(_ code: String) -> Bool {
+    // ISO's and CLDR's macro regions (419, 001); not the unknown region (ZZ) or withdrawn codes.
+    !code.isEmpty && Locale.Region.isoRegions.contains(Locale.Region(code))
+  }
+
+  private static let numberingSystems = Set(
+    Locale.NumberingSystem.availableNumberingSystems.map(\.identifier))
+
+  package func isKnownNumberingSystem(_ name: String) -> Bool {
+    Self.numberingSystems.contains(name)
+  }
+
+  package func preferredCalendar(_ locale: String) -> String? {
+    CalendarIdentifier(foundation: Locale(identifier: locale).calendar.identifier)?.rawValue
+  }
+
+  package var defaultLocale: String { Locale.current.identifier }
+  package var availableLocales: [String] { Locale.availableIdentifiers.sorted() }
+
+  // MARK: Names
+
+  static let gmt = TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+
+  /// A formatter for a locale ID with `@calendar=`. The calendar is taken from the locale's
+  /// keyword, not set as a `Calendar`: Foundation on Linux formats `dangi` right only that way.
+  static func formatter(locale: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.timeZone = gmt
+    return formatter
+  }
+
+  package func nameTables(locale: String, calendar: CalendarIdentifier)
+    throws(CalendarGridError) -> NameTables
+  {
+    let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
+    let title = Self.formatter(locale: locale)
+    title.setLocalizedDateFormatFromTemplate("yMMMM")
+    // CLDR's "short" weekday width has no DateFormatter property: format a Sunday-first week.
+    let short = Self.formatter(locale: locale)
+    short.dateFormat = "cccccc"
+    let week = (0..<7).map { FoundationMonthTableFiller.noon(Day(daysSince1970: Int32(3 + $0))) }
+    return NameTables(
+      weekdays: [
+        .wide: Self.list(title.standaloneWeekdaySymbols),
+        .abbreviated: Self.list(title.shortStandaloneWeekdaySymbols),
+        .short: week.map { short.string(from: $0) },
+        .narrow: Self.list(title.veryShortStandaloneWeekdaySymbols),
+      ],
+      monthNames: Self.list(title.standaloneMonthSymbols), eraNames: Self.list(title.eraSymbols),
+      wideEraNames: Self.list(title.longEraSymbols), todayText: Self.today(locale: locale),
+      digits: Self.digits(locale: locale), titlePattern: title.dateFormat ?? "")
+  }
+
+  /// Symbol arrays are optional on Apple platforms and not on Linux.
+  private static func list(_ symbols: [String]?) -> [String] { symbols ?? [] }
+
+  /// The locale's word for today.
+  static func today(locale: String) -> String? {
+    #if canImport(Darwin)
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = Locale(identifier: locale)
+      formatter.dateTimeStyle = .named
+      formatter.formattingContext = .middleOfSentence
+      let text = formatter.localizedString(from: DateComponents(day: 0))
+    #else
+      var style = Date.RelativeFormatStyle(
+        presentation: .named, unitsStyle: .wide, locale: Locale(identifier: locale),
+        calendar: Calendar(identifier: .gregorian), capitalizationContext: .middleOfSentence)
+      style.allowedFields = [.day]
+      // Today relative to now: the word does not depend on the instant.
+      let text = style.format(Date())
+    #endif
+    return text.isEmpty ? nil : text
+  }
+
+  /// The ten digits of the locale's numbering system, or nil when they are Latin.
+  static func digits(locale: String) -> [String]? {
+    let formatter = NumberFormatter()
+    formatter.locale = Locale(identifier: locale)
+    formatter.usesGroupingSeparator = false
+    let digits = (0...9).map { formatter.string(from: NSNumber(value: $0)) ?? "" }
+    guard digits.allSatisfy({ $0.count == 1 }),
+      digits != ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+    else { return nil }
+    return digits
+  }
+
+  package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
+    throws(CalendarGridError) -> any DateTextFormatter
+  {
+    let (locale, formattingCalendar) = Self.dangiFormatting(locale: locale, calendar: calendar)
+    let title = Self.formatter(locale: locale)
+    title.setLocalizedDateFormatFromTemplate("yMMMM")
+    let full = Self.formatter(locale: locale)
+    full.dateStyle = .full
+    full.timeStyle = .none
+    var foundationCalendar: Calendar?
+    if let identifier = formattingCalendar {
+      var value = Calendar(identifier: identifier)
+      value.timeZone = Self.gmt
+      foundationCalendar = value
+    }
+    let standaloneMonth = Self.formatter(locale: locale)
+    standaloneMonth.dateFormat = "LLLL"
+    let formatMonth = Self.formatter(locale: locale)
+    formatMonth.dateFormat = "MMMM"
+    return FoundationDateTextFormatter(
+      title: title, full: full, standaloneMonth: standaloneMonth, formatMonth: formatMonth,
+      calendar: foundationCalendar,
+      filler: FoundationMonthTableFiller(identifier: calendar))
+  }
+}
+
+/// Foundation's title and full-date formatters, and Foundation's calendar to find a day it
+/// numbers like a table month.
+struct FoundationDateTextFormatter: DateTextFormatter {
+  let title: DateFormatter
+  let full: DateFormatter
+  let standaloneMonth: DateFormatter
+  let formatMonth: DateFormatter
+  let calendar: Calendar?
+  let filler: FoundationMonthTableFiller
+
+  func title(for month: CalendarMonth) -> String {
+    title.string(from: FoundationMonthTableFiller.noon(namedDay(month)))
+  }
+
+  func monthName(for month: CalendarMonth, standalone: Bool) -> String {
+    (standalone ? standaloneMonth : formatMonth).string(
+      from: FoundationMonthTableFiller.noon(namedDay(month)))
+  }
+
+  private func namedDay(_ month: CalendarMonth) -> Day {
+    Self.dayNamedLike(
+      month,
+      fields: { day in
+        guard let calendar else { return nil }
+        let date = FoundationMonthTableFiller.noon(day)
+        // `.month` fills `isLeapMonth` (`Calendar.Component.isLeapMonth` is macOS 14 / iOS 17).
+        let fields = calendar.dateComponents([.era, .year, .month], from: date)
+        guard let era = fields.era, let year = fields.year, let number = fields.month else {
+          return nil
+        }
+        let extended = filler.extendedYear(era: era, year: year, firstDay: day)
+        return (extended, number, fields.isLeapMonth ?? false)
+      }, year: { Int($0.extendedYear) })
+  }
+
+  func fullDate(_ day: Day) -> String { full.string(from: FoundationMonthTableFiller.noon(day)) }
+}

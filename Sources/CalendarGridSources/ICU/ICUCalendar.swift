@@ -1,0 +1,205 @@
+import CalendarGridCore
+
+#if ICU
+  import CICUShim
+
+  /// An owned ICU calendar in the GMT zone. Not thread-safe: open one per use, or guard it.
+  package final class ICUCalendar {
+    private let handle: OpaquePointer
+
+    /// Opens a calendar for a locale ID whose `@calendar=` keyword picks the calendar system.
+    package init(locale: String) throws(CalendarGridError) {
+      var status: Int32 = 0
+      guard let handle = cg_calendar_open(locale, &status), !ICU.isFailure(status) else {
+        throw .icu(operation: "ucal_open(\(locale))", status: ICU.errorName(status))
+      }
+      self.handle = handle
+    }
+
+    deinit { cg_calendar_close(handle) }
+
+    /// The calendar type ICU chose.
+    package var type: String {
+      (try? ICU.readString(operation: "ucal_getType") { cg_calendar_type(handle, $0, $1, $2) })
+        ?? ""
+    }
+
+    /// Makes the calendar proleptic Gregorian (no Julian cutover).
+    package func makeProleptic() {
+      var status: Int32 = 0
+      cg_calendar_set_gregorian_change(handle, -Double.greatestFiniteMagnitude, &status)
+    }
+
+    package func setWeekRules(firstWeekday: Int, minimumDays: Int) {
+      cg_calendar_set_week_rules(handle, Int32(firstWeekday), Int32(minimumDays))
+    }
+
+    /// The fields of one day.
+    package func fields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+      var fields = cg_day_fields()
+      var status: Int32 = 0
+      cg_calendar_day_fields(handle, day.daysSince1970, &fields, &status)
+      guard !ICU.isFailure(status) else {
+        throw .icu(operation: "ucal_get(\(day))", status: ICU.errorName(status))
+      }
+      return fields
+    }
+
+    /// The era, year, extended year, month, leap flag and day of month of a day, read without
+    /// computing week or month-length fields (see `cg_calendar_month_fields`).
+    package func monthFields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+      var fields = cg_day_fields()
+      var status: Int32 = 0
+      cg_calendar_month_fields(handle, day.daysSince1970, &fields, &status)
+      guard !ICU.isFailure(status) else {
+        throw .icu(operation: "ucal_get(\(day))", status: ICU.errorName(status))
+      }
+      return fields
+    }
+
+    /// Consecutive month records, the first being the month that contains `day`.
+    package func months(startingAt day: Day, count: Int) throws(CalendarGridError)
+      -> [cg_month_record]
+    {
+      var records = [cg_month_record](repeating: cg_month_record(), count: count)
+      var status: Int32 = 0
+      let written = records.withUnsafeMutableBufferPointer {
+        cg_calendar_fill_months(handle, day.daysSince1970, Int32(count), $0.baseAddress!, &status)
+      }
+      guard written == count, !ICU.isFailure(status) else {
+        throw .icu(operation: "filling months from \(day)", status: ICU.errorName(status))
+      }
+      return records
+    }
+
+    /// The day with the given fields.
+    package func day(
+      extendedYear: Int, month: Int, isLeapMonth: Bool, dayOfMonth: Int
+    ) throws(CalendarGridError) -> Day {
+      var status: Int32 = 0
+      let day = cg_calendar_day_for_fields(
+        handle, 0, Int32(extendedYear), Int32(month), isLeapMonth ? 1 : 0, Int32(dayOfMonth),
+        &status)
+      guard !ICU.isFailure(status) else {
+        throw .icu(operation: "ucal_set", status: ICU.errorName(status))
+      }
+      return Day(daysSince1970: day)
+    }
+
+    // Per-cell primitives for the benchmark's "ICU directly" baseline.
+    package func set(_ day: Day) {
+      var status: Int32 = 0
+      cg_calendar_set_day(handle, day.daysSince1970, &status)
+    }
+
+    package func addDays(_ count: Int) {
+      var status: Int32 = 0
+      cg_calendar_add_days(handle, Int32(count), &status)
+    }
+
+    package var dayOfMonth: Int {
+      var status: Int32 = 0
+      return Int(cg_calendar_get_day_of_month(handle, &status))
+    }
+
+    package var weekday: Int {
+      var status: Int32 = 0
+      return Int(cg_calendar_get_weekday(handle, &status))
+    }
+
+    package var month: Int {
+      var status: Int32 = 0
+      return Int(cg_calendar_get_month(handle, &status))
+    }
+  }
+
+  /// An owned ICU date formatter in the GMT zone. Not thread-safe.
+  package final class ICUDateFormatter {
+    private let handle: OpaquePointer
+
+    /// A formatter with ICU's best pattern for a skeleton (`yMMMM`, `yMMMMEEEEd`, ...).
+    package init(locale: String, skeleton: String) throws(CalendarGridError) {
+      let pattern = try Self.bestPattern(locale: locale, skeleton: skeleton)
+      var status: Int32 = 0
+      guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
+        !ICU.isFailure(status)
+      else {
+        throw .icu(operation: "udat_open(\(locale), \(skeleton))", status: ICU.errorName(status))
+      }
+      self.handle = handle
+    }
+
+    /// A formatter with an explicit pattern (`LLLL`, `MMMM`).
+    package init(locale: String, pattern: String) throws(CalendarGridError) {
+      var status: Int32 = 0
+      guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
+        !ICU.isFailure(status)
+      else {
+        throw .icu(operation: "udat_open(\(locale), \(pattern))", status: ICU.errorName(status))
+      }
+      self.handle = handle
+    }
+
+    private struct PatternKey: Hashable {
+      var locale: String
+      var skeleton: String
+    }
+    /// Best patterns already asked for. Opening ICU's pattern generator is most of what making
+    /// names costs (about half of a warm `calgrid` run's instructions), and its answer for a
+    /// locale ID and skeleton never changes, so it is asked once per pair (up to 4,096 kept).
+    private static let patterns = Lock<[PatternKey: String]>([:])
+
+    static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
+      let key = PatternKey(locale: locale, skeleton: skeleton)
+      if let pattern = patterns.withLock({ $0[key] }) { return pattern }
+      let pattern = try ICU.readString(
+        capacity: 1024, operation: "udatpg_getBestPattern(\(locale), \(skeleton))"
+      ) { cg_best_pattern(locale, skeleton, $0, $1, $2) }
+      patterns.withLock {
+        if $0.count >= 4096 { $0.removeAll(keepingCapacity: true) }
+        $0[key] = pattern
+      }
+      return pattern
+    }
+
+    /// A formatter with the locale's full date style.
+    package init(fullDateStyleFor locale: String) throws(CalendarGridError) {
+      var status: Int32 = 0
+      guard let handle = cg_formatter_open_full(locale, &status), !ICU.isFailure(status) else {
+        throw .icu(operation: "udat_open(\(locale), full)", status: ICU.errorName(status))
+      }
+      self.handle = handle
+    }
+
+    deinit { cg_formatter_close(handle) }
+
+    package var pattern: String {
+      (try? ICU.readString(capacity: 512, operation: "udat_toPattern") {
+        cg_formatter_pattern(handle, $0, $1, $2)
+      }) ?? ""
+    }
+
+    package func format(_ day: Day) throws(CalendarGridError) -> String {
+      try ICU.readString(capacity: 1024, operation: "udat_format") {
+        cg_formatter_format_day(handle, day.daysSince1970, $0, $1, $2)
+      }
+    }
+
+    /// ICU symbol kinds (`UDateFormatSymbolType`), as declared in `cg_icu.h`.
+    package enum SymbolKind: Int32 {
+      case eras = 0, months = 1, shortMonths = 2, weekdays = 3, shortWeekdays = 4, eraNames = 7
+      case narrowWeekdays = 9, standaloneMonths = 10, standaloneWeekdays = 13
+      case standaloneShortWeekdays = 14, standaloneNarrowWeekdays = 15
+      case shorterWeekdays = 20, standaloneShorterWeekdays = 21
+    }
+
+    package func symbols(_ kind: SymbolKind) -> [String] {
+      let count = cg_formatter_symbol_count(handle, kind.rawValue)
+      return (0..<max(0, count)).map { index in
+        (try? ICU.readString(capacity: 512, operation: "udat_getSymbols") {
+          cg_formatter_symbol(handle, kind.rawValue, index, $0, $1, $2)
+        }) ?? ""
+      }
+    }
+  }
+#endif

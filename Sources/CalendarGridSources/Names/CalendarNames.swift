@@ -1,0 +1,152 @@
+import CalendarGridCore
+
+/// Localized names for one locale and calendar, from the data source (ICU or Foundation): month
+/// titles, weekday symbols in every width, month and era names, the locale's digits and spoken
+/// day labels.
+///
+/// Symbols are read once when the names are created; titles and labels are formatted on demand
+/// (a grid never formats text by itself) through formatters guarded by a lock, because ICU and
+/// Foundation formatters are not thread-safe. The two sources carry their own CLDR data, so
+/// names can differ between them (the tests list where).
+public final class CalendarNames: Sendable {
+  /// The locale whose language, script and digits the names use.
+  public let locale: GridLocale
+  /// The calendar system the months and eras are named in.
+  public let calendar: CalendarIdentifier
+  /// The source the names come from.
+  public let dataSource: CalendarDataSource
+  /// Weekday names Sunday-first, by width.
+  private let weekdays: [WeekdayWidth: [String]]
+  /// Month names (format, wide) in ICU's month order (index 0 = month 1).
+  public let monthNames: [String]
+  /// Era names (abbreviated), indexed by ICU's era number.
+  public let eraNames: [String]
+  /// Era names (wide: `Anno Domini`, `Reiwa`), indexed by ICU's era number.
+  public let wideEraNames: [String]
+  /// The locale's word for today (`today`, `오늘`), from the source's relative-date data.
+  public let todayText: String
+  /// The word spoken for a selected day (see ``spokenLabel(for:isToday:isSelected:alternate:)``).
+  public let selectedText: String
+  /// The ten digits of the locale's numbering system, when it is not Latin (`ar_EG`: ٠١٢٣…).
+  public let digits: [String]?
+  /// The date pattern of month titles (`y년 MMMM` for Korean Gregorian).
+  public let titlePattern: String
+  private let formatters: Lock<any DateTextFormatter>
+
+  /// Reads the names for a locale and calendar from a data source.
+  ///
+  /// - Parameters:
+  ///   - locale: The locale whose language, script and digits the names use.
+  ///   - calendar: The calendar system the months and eras are named in.
+  ///   - source: ICU or Foundation; nil uses the locale's (``CalendarGridCore/GridLocale/dataSource``).
+  public init(locale: GridLocale, calendar: CalendarIdentifier, source: CalendarDataSource? = nil)
+    throws(CalendarGridError)
+  {
+    let source = source ?? locale.dataSource
+    let provider = try source.provider
+    self.locale = locale
+    self.calendar = calendar
+    self.dataSource = source
+    let id = locale.icuIdentifier(calendar: calendar)
+    let tables = try provider.nameTables(locale: id, calendar: calendar)
+    weekdays = tables.weekdays
+    monthNames = tables.monthNames
+    eraNames = tables.eraNames
+    wideEraNames = tables.wideEraNames
+    todayText = tables.todayText ?? "today"
+    selectedText = Self.selectedWords[locale.language] ?? Self.selectedWords["en"]!
+    digits = tables.digits
+    titlePattern = tables.titlePattern
+    formatters = Lock(try provider.dateTextFormatter(locale: id, calendar: calendar))
+  }
+
+  /// The names for a calendar's locale, calendar system and data source.
+  public convenience init(for calendar: GridCalendar) throws(CalendarGridError) {
+    try self.init(
+      locale: calendar.locale, calendar: calendar.identifier, source: calendar.dataSource)
+  }
+
+  /// Weekday symbols of a width in column order, starting at `firstWeekday`.
+  public func weekdaySymbols(_ width: WeekdayWidth = .short, startingAt firstWeekday: Weekday)
+    -> [String]
+  {
+    let symbols = weekdays[width] ?? []
+    guard symbols.count == 7 else { return symbols }
+    return (0..<7).map { symbols[firstWeekday.advanced(by: $0).rawValue - 1] }
+  }
+
+  /// The month's title as the source formats it for the locale (`2024년 3월`, `March 2024`,
+  /// `2020년(경자년) 윤4월`, `אדר א׳ 5784`).
+  ///
+  /// Where CalendarGrid's month starts on another day than the source's (the published Chinese
+  /// and Dangi tables, the Hebrew rules), the source would name the first day by the previous
+  /// month; so the title is formatted for a day of the month that the source numbers with the
+  /// month's own year, month and leap flag (the middle day, nearly always).
+  public func title(for month: CalendarMonth) -> String {
+    formatters.withLock { $0.title(for: month) }
+  }
+
+  /// Which form of a month's name: alone, as a picker or header shows it, or as inside a date.
+  public enum MonthNameForm: String, Hashable, Sendable, CaseIterable, Codable {
+    /// The name alone (CLDR's stand-alone form, pattern `LLLL`): Russian `март`, a picker row.
+    case standalone
+    /// The name as inside a date (CLDR's format form, pattern `MMMM`): Russian `марта`.
+    case format
+  }
+
+  /// The name of a month as the locale writes it, for pickers and headers: a Chinese or Dangi
+  /// leap month with the locale's leap marker (`윤4월`), Hebrew Adar I and Adar II by their
+  /// position in a leap year. The name is the data source's, formatted for a day the source
+  /// numbers like the month (as ``title(for:)``).
+  public func monthName(for month: CalendarMonth, form: MonthNameForm = .standalone) -> String {
+    formatters.withLock { $0.monthName(for: month, standalone: form == .standalone) }
+  }
+
+  /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
+  ///
+  /// The date is the source's: in the few months where CalendarGrid corrects ICU (see the
+  /// README's list), the day and month named are the source's, not the table's.
+  public func fullDate(_ day: Day) -> String {
+    formatters.withLock { $0.fullDate(day) }
+  }
+
+  /// A spoken label for a day, for accessibility: the full localized date, then the locale's
+  /// "today" and "selected" when they apply, then an alternate-calendar date if one is shown.
+  ///
+  /// Made on demand for the cell a screen reader focuses, never for every cell of a grid.
+  ///
+  /// ```swift
+  /// names.spokenLabel(for: day, isToday: true, alternate: "1 Ramadan 1445")
+  /// // "Monday, March 11, 2024, today, 1 Ramadan 1445"
+  /// ```
+  public func spokenLabel(
+    for day: Day, isToday: Bool = false, isSelected: Bool = false, alternate: String? = nil
+  ) -> String {
+    var parts = [fullDate(day)]
+    if isToday { parts.append(todayText) }
+    if isSelected { parts.append(selectedText) }
+    if let alternate, !alternate.isEmpty { parts.append(alternate) }
+    return parts.joined(separator: language == "ja" || language == "zh" ? "、" : ", ")
+  }
+
+  private var language: String { locale.language }
+
+  /// "Selected" in a few languages; neither ICU nor Foundation has such a word. Other languages get English.
+  static let selectedWords: [String: String] = [
+    "en": "selected", "de": "ausgewählt", "fr": "sélectionné", "es": "seleccionado",
+    "it": "selezionato", "pt": "selecionado", "nl": "geselecteerd", "ko": "선택됨",
+    "ja": "選択済み", "zh": "已选择", "he": "נבחר", "ar": "محدد", "fa": "انتخاب‌شده",
+    "th": "เลือกแล้ว", "ru": "выбрано", "tr": "seçili", "hi": "चयनित",
+  ]
+
+  /// A number written in the locale's digits.
+  public func number(_ value: Int) -> String {
+    let text = String(value)
+    guard let digits else { return text }
+    return String(
+      text.map { character -> String in
+        guard let digit = character.wholeNumberValue else { return String(character) }
+        return digits[digit]
+      }.joined())
+  }
+}
