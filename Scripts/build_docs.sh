@@ -1,19 +1,26 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every library module from the package's symbol graphs, with the
-# toolchain's own `docc` (no SwiftPM plugin is needed), and fails on any DocC warning: a broken
-# symbol link, a missing parameter description, an article that does not resolve. It also fails
-# when a public symbol declared in the package has no doc comment.
+# Builds the DocC documentation of the library's modules as one site, from the package's symbol
+# graphs, with the toolchain's own `docc` (no SwiftPM plugin is needed), and fails on any DocC
+# warning: a broken symbol link, a missing parameter description, an article that does not
+# resolve. It also fails when a public symbol declared in the package has no doc comment.
 #
-#   Scripts/build_docs.sh [OUT_DIR]      (default: .build/docs; one static site per module)
+#   Scripts/build_docs.sh [OUT_DIR]      (default: .build/docs; the site is OUT_DIR/CalendarGrid)
+#
+# The catalog is the umbrella's (Sources/CalendarGrid/CalendarGrid.docc): its landing page and
+# articles span the modules, and each module has a page of its own there. Links from one module's
+# doc comments to another's symbols name the module (``CalendarGridCore/Day``).
 #
 # Uses the debug build in .build (built here if needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 out=${1:-.build/docs}
-modules=(CalendarGrid)
+# The modules in the order data flows through them; the umbrella `CalendarGrid` declares nothing.
+modules=(CalendarGridCore CalendarGridSources CalendarGridDayPlugins CalendarGridState
+  CalendarGridRendering)
 
 swift build --target CalendarGrid >/dev/null
+swift build --target CalendarGridRendering >/dev/null
 bin=$(swift build --show-bin-path)
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT
@@ -26,28 +33,25 @@ done
 
 status=0
 for module in "${modules[@]}"; do
-  mkdir -p "$graphs/$module"
   swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" "${module_maps[@]}" \
     -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public \
-    -output-dir "$graphs/$module"
-  # Every public symbol the package declares has a doc comment (synthesized and inherited
-  # members, which have no source location, carry the protocol's documentation).
-  python3 Scripts/check_doc_coverage.py "$graphs/$module/$module.symbols.json" || status=1
-  catalog=$(find Sources -maxdepth 3 -type d -name "$module.docc" | head -n 1)
-  if [[ -z "$catalog" ]]; then
-    echo "build_docs: no $module.docc catalog under Sources/" >&2
-    exit 1
-  fi
-  rm -rf "$out/$module"
-  mkdir -p "$out"
-  docc convert "$catalog" --additional-symbol-graph-dir "$graphs/$module" \
-    --fallback-display-name "$module" --fallback-bundle-identifier "org.calendargrid.$module" \
-    --transform-for-static-hosting --hosting-base-path "$module" \
-    --warnings-as-errors --output-path "$out/$module" >"$graphs/$module.log" 2>&1 || {
-    cat "$graphs/$module.log" >&2
-    echo "build_docs: docc failed for $module (warnings are errors)" >&2
-    status=1
-  }
+    -output-dir "$graphs"
 done
-[[ $status -eq 0 ]] && echo "build_docs: documentation in $out (${modules[*]})"
+# Every public symbol the package declares has a doc comment (synthesized and inherited
+# members, which have no source location, carry the protocol's documentation); extension
+# graphs (`CalendarGridSources@CalendarGridCore`) hold a module's extensions of earlier ones.
+for graph in "$graphs"/*.symbols.json; do
+  python3 Scripts/check_doc_coverage.py "$graph" || status=1
+done
+rm -rf "$out/CalendarGrid"
+mkdir -p "$out"
+docc convert Sources/CalendarGrid/CalendarGrid.docc --additional-symbol-graph-dir "$graphs" \
+  --fallback-display-name CalendarGrid --fallback-bundle-identifier org.calendargrid.CalendarGrid \
+  --transform-for-static-hosting --hosting-base-path CalendarGrid \
+  --warnings-as-errors --output-path "$out/CalendarGrid" >"$graphs/docc.log" 2>&1 || {
+  cat "$graphs/docc.log" >&2
+  echo "build_docs: docc failed (warnings are errors)" >&2
+  status=1
+}
+[[ $status -eq 0 ]] && echo "build_docs: documentation in $out/CalendarGrid (${modules[*]})"
 exit $status

@@ -57,5 +57,6 @@ done <<'PAGES'
 landing  . Month grids for every calendar
 getting-started gettingstarted Getting started
 day-plugins writingdayplugins Writing a decorator and a rule
+core-module ../calendargridcore Days, calendars and month tables
 PAGES
 exit $status

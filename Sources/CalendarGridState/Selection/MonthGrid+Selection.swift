@@ -5,7 +5,7 @@ import CalendarGridSources
 extension MonthGrid {
   /// Marks a selection in the grid: sets ``selectedCells``, ``rangeStartCells``,
   /// ``rangeMiddleCells`` and ``rangeEndCells`` from it (replacing what they held), and removes
-  /// the days its ``Selection/selectableDays`` rule refuses from ``selectableCells``.
+  /// the days its ``CalendarGridState/Selection/selectableDays`` rule refuses from ``selectableCells``.
   ///
   /// Every cell that shows a selected day is marked, including leading and trailing days of
   /// the neighbouring months (check ``CalendarGridCore/GridCell/isInMonth`` to hide them), so a range from
