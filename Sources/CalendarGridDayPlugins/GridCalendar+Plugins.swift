@@ -29,12 +29,7 @@ extension GridCalendar {
     guard !plugins.decoratorCalls.isEmpty else { return }
     // Every decorator precomputed and the grid inside their runs' days (the common case): the
     // grid shares the plugins' plan, with no allocation and no decorator call.
-    if let shared = plugins.sharedSource, let plan = plugins.plan, plan.covers(span) {
-      let cells = plan.decoratedDays(in: span)
-      grid.decorations = GridDecorations(source: cells != 0 ? shared : nil, span: span)
-      grid.decoratedCells = CellMask(rawValue: cells)
-      return
-    }
+    if grid.shareDecorations(of: plugins.plan, source: plugins.sharedSource) { return }
     let context = PluginContext(calendar: self, month: grid.month, today: today)
     var buffer = DecorationBuffer(span: span)
     for call in plugins.decoratorCalls {

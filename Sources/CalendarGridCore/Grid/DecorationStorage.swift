@@ -150,3 +150,22 @@ struct DecorationSlice {
     self.count = count
   }
 }
+
+extension MonthGrid {
+  /// Takes its decorations from a plan that covers its days, sharing `source` (the plan's source,
+  /// which every grid of the same plugins shares) with no allocation. Returns false, changing
+  /// nothing, when there is no plan or it does not cover the grid's days.
+  ///
+  /// Here rather than in the plugins' module so that the plan's lookups inline into it, and
+  /// taking the optionals as they are stored so that the caller copies no reference.
+  package mutating func shareDecorations(of plan: DecoratorPlan?, source: DecorationSource?) -> Bool
+  {
+    guard let plan, let source else { return false }
+    let span = DaySpan(first: firstDay, count: count)
+    guard plan.covers(span) else { return false }
+    let cells = plan.decoratedDays(in: span)
+    storedDecorations = DecorationReference(source: cells != 0 ? source : nil)
+    storedDecorated = CellMask(rawValue: cells)
+    return true
+  }
+}
