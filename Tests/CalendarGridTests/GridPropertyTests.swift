@@ -97,7 +97,9 @@ struct GridPropertyTests {
     for (index, cell) in grid.enumerated() {
       require(cell.day == grid.firstDay.advanced(by: index), "cell \(index) is \(cell.day)")
       require(cell.weekday == cell.day.weekday, "cell \(index) weekday")
-      require(cell.row == index / 7 && cell.column == index % 7, "cell \(index) position")
+      require(
+        cell.row == index / 7 && cell.column == index % 7 && cell.index == index,
+        "cell \(index) position")
     }
     // The month's days once, in order, numbered as the month numbers them; nothing else in it.
     let inMonth = grid.filter(\.isInMonth)

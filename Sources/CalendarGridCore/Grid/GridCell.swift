@@ -27,12 +27,14 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   /// The first day of the month whose grid holds the cell (for a week grid, of its focus month).
   public let gridMonth: Day
   // A cell is 16 bytes (two registers): the small numbers are stored in a byte each and read
-  // as `Int`, so that making and reading every cell of a grid stays close to the bulk path.
+  // as `Int`. The grid works out a cell's row, column and weekday once when it makes the cell,
+  // so reading them is a load, not a division by 7.
   @usableFromInline let storedDayOfMonth: UInt8
-  @usableFromInline let storedIndex: UInt8
-  /// The grid's first weekday (raw value): the cell's weekday is worked out from it and the
-  /// column only when it is read.
-  @usableFromInline let storedFirstWeekday: UInt8
+  @usableFromInline let storedRow: UInt8
+  @usableFromInline let storedColumn: UInt8
+  /// The weekday's raw value, converted when read so that a caller that never reads it does
+  /// not pay the conversion's check.
+  @usableFromInline let storedWeekday: UInt8
   /// 0 when the grid was built without week numbers (week-of-year numbers start at 1).
   @usableFromInline let storedWeekOfYear: UInt8
   /// The cell's state bits.
@@ -41,15 +43,11 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   /// The day-of-month number in the grid's calendar.
   @inlinable public var dayOfMonth: Int { Int(storedDayOfMonth) }
   /// The day of the week.
-  @inlinable public var weekday: Weekday {
-    var number = Int(storedFirstWeekday) &+ column
-    if number > 7 { number &-= 7 }
-    return Weekday(unchecked: number)
-  }
+  @inlinable public var weekday: Weekday { Weekday(unchecked: Int(storedWeekday)) }
   /// The cell's row (0-based).
-  @inlinable public var row: Int { Int(storedIndex) / 7 }
+  @inlinable public var row: Int { Int(storedRow) }
   /// The cell's column (0-based, from the first weekday).
-  @inlinable public var column: Int { Int(storedIndex) % 7 }
+  @inlinable public var column: Int { Int(storedColumn) }
   /// The week-of-year number of the cell's row per the locale's rules, when the grid was built
   /// with week numbers.
   @inlinable public var weekOfYear: Int? {
@@ -66,20 +64,22 @@ public struct GridCell: Hashable, Sendable, Identifiable {
   /// Whether the day may be selected (all days are, unless selectable-day rules say otherwise).
   @inlinable public var isSelectable: Bool { flags.contains(.selectable) }
   /// The cell's position in its grid, row by row (what ``MonthGrid/subscript(_:)`` takes).
-  @inlinable public var index: Int { Int(storedIndex) }
+  @inlinable public var index: Int { Int(storedRow) &* 7 &+ Int(storedColumn) }
 
-  /// A cell at `index` (0 through 41) of a grid; `dayOfMonth` 1 through 255 and `weekOfYear`
-  /// 1 through 255 or nil, as every calendar's grid has them.
+  /// A cell in `row` (0 through 5) and `column` (0 through 6) of a grid, on `weekday` (a raw
+  /// value, 1 through 7); `dayOfMonth` 1 through 255 and `weekOfYear` 1 through 255 or nil, as
+  /// every calendar's grid has them.
   @inlinable @inline(__always)
   init(
-    day: Day, gridMonth: Day, dayOfMonth: Int, firstWeekday: Weekday, index: Int,
+    day: Day, gridMonth: Day, dayOfMonth: Int, row: Int, column: Int, weekday: Int,
     weekOfYear: Int?, flags: CellFlags
   ) {
     self.day = day
     self.gridMonth = gridMonth
     self.storedDayOfMonth = UInt8(truncatingIfNeeded: dayOfMonth)
-    self.storedIndex = UInt8(truncatingIfNeeded: index)
-    self.storedFirstWeekday = UInt8(truncatingIfNeeded: firstWeekday.rawValue)
+    self.storedRow = UInt8(truncatingIfNeeded: row)
+    self.storedColumn = UInt8(truncatingIfNeeded: column)
+    self.storedWeekday = UInt8(truncatingIfNeeded: weekday)
     self.storedWeekOfYear = UInt8(truncatingIfNeeded: weekOfYear ?? 0)
     self.flags = flags
   }

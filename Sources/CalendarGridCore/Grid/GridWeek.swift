@@ -16,16 +16,20 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   /// The row, 0-based.
   public let row: Int
 
+  @inlinable
   init(grid: MonthGrid, row: Int) {
     self.grid = grid
     self.row = row
   }
 
   public var id: ID { ID(month: grid.month.firstDay, row: row) }
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 7 }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { 7 }
 
   /// The cell in a column, 0-based from the first weekday.
+  ///
+  /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
+  @inlinable
   public subscript(column: Int) -> GridCell {
     precondition(column >= 0 && column < 7, "column out of range")
     return grid[row * 7 + column]

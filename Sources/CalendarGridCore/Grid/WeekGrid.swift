@@ -40,6 +40,6 @@ public struct WeekGrid: Hashable, Sendable, RandomAccessCollection {
     if position == todayIndex { flags.insert(.today) }
     return GridCell(
       day: day, gridMonth: focusMonth.firstDay, dayOfMonth: Int(dayNumbers[position]),
-      firstWeekday: firstWeekday, index: position, weekOfYear: weekOfYear, flags: flags)
+      row: 0, column: position, weekday: weekday.rawValue, weekOfYear: weekOfYear, flags: flags)
   }
 }

@@ -194,6 +194,12 @@ package struct FoundationDataProvider: CalendarDataProvider {
     let (locale, formattingCalendar) = Self.dangiFormatting(locale: locale, calendar: calendar)
     let title = Self.formatter(locale: locale)
     title.setLocalizedDateFormatFromTemplate("yMMMM")
+    var eraTitle: DateFormatter?
+    if calendar.isGregorianArithmetic {
+      let formatter = Self.formatter(locale: locale)
+      formatter.setLocalizedDateFormatFromTemplate("GyMMMM")
+      eraTitle = formatter
+    }
     let full = Self.formatter(locale: locale)
     full.dateStyle = .full
     full.timeStyle = .none
@@ -208,8 +214,8 @@ package struct FoundationDataProvider: CalendarDataProvider {
     let formatMonth = Self.formatter(locale: locale)
     formatMonth.dateFormat = "MMMM"
     return FoundationDateTextFormatter(
-      title: title, full: full, standaloneMonth: standaloneMonth, formatMonth: formatMonth,
-      calendar: foundationCalendar,
+      title: title, eraTitle: eraTitle, full: full, standaloneMonth: standaloneMonth,
+      formatMonth: formatMonth, calendar: foundationCalendar,
       filler: FoundationMonthTableFiller(identifier: calendar))
   }
 }
@@ -218,6 +224,9 @@ package struct FoundationDataProvider: CalendarDataProvider {
 /// numbers like a table month.
 struct FoundationDateTextFormatter: DateTextFormatter {
   let title: DateFormatter
+  /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`), as the ICU source
+  /// titles them: without it year 0 and year 1 would both be titled `1`.
+  let eraTitle: DateFormatter?
   let full: DateFormatter
   let standaloneMonth: DateFormatter
   let formatMonth: DateFormatter
@@ -225,7 +234,9 @@ struct FoundationDateTextFormatter: DateTextFormatter {
   let filler: FoundationMonthTableFiller
 
   func title(for month: CalendarMonth) -> String {
-    title.string(from: FoundationMonthTableFiller.noon(namedDay(month)))
+    let date = FoundationMonthTableFiller.noon(namedDay(month))
+    if month.extendedYear <= 0, let eraTitle { return eraTitle.string(from: date) }
+    return title.string(from: date)
   }
 
   func monthName(for month: CalendarMonth, standalone: Bool) -> String {
