@@ -172,6 +172,20 @@ struct CalgridDumpTests {
       $0.hasSuffix(".txt")
     }
     #expect(files == ["ko_KR.gregorian.txt"])
+    // und and root are one locale, ICU's root: one file, named by ICU's name for it.
+    let rootFolder = Self.scratch("root-locale")
+    defer { try? FileManager.default.removeItem(atPath: rootFolder) }
+    let root = Self.dump([
+      "--locales", "und,root,und-u-ca-hebrew", "--calendars", "gregorian,hebrew", "--year",
+      "2024", "--format", "text", "--out", rootFolder,
+    ])
+    #expect(root.status == 0, "\(root.errors)")
+    #expect(Self.files(in: rootFolder) == ["index.json", "root.gregorian.txt", "root.hebrew.txt"])
+    let text = try String(contentsOfFile: rootFolder + "/root.gregorian.txt", encoding: .utf8)
+    #expect(
+      text.contains("2024 M06") && text.hasPrefix("         2024 M01\nMon Tue"),
+      "\(text.prefix(80))")
+    #expect(try Self.index(in: rootFolder).files.allSatisfy { $0.locale == "root" })
   }
 
   @Test("A locale with a malformed keyword is rejected up front as an unknown locale")
