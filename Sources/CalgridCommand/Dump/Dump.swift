@@ -47,7 +47,7 @@ enum Dump {
     var files: [File]
     var entries: [DumpIndex.Entry]
     var grids: Int
-    /// The HTML section, for index.html.
+    /// The HTML section, for index.html (handed on to it as soon as it is rendered).
     var section: String?
   }
 
@@ -77,8 +77,12 @@ enum Dump {
 
   // MARK: Planning
 
-  /// Reads and checks the options into a plan, touching no file.
-  static func plan(_ options: DumpOptions, environment: Calgrid.Environment) throws -> Plan {
+  /// Reads and checks the options into a plan, touching no file. A plan of more than
+  /// `maximumFiles` files is refused.
+  static func plan(
+    _ options: DumpOptions, environment: Calgrid.Environment,
+    maximumFiles: Int = DumpOptions.maximumFiles
+  ) throws -> Plan {
     let today = options.today ?? environment.today
     let span = try options.span(today: today)
     var locales: [GridLocale] = []
@@ -163,15 +167,13 @@ enum Dump {
       }
       months[job.calendar] = list
     }
-    // index.html holds every grid's section in memory (about 2 KB a grid, three times over
-    // while the page is assembled): its size is what bounds an html dump's memory.
-    if options.formats.contains(.html) {
-      let grids = jobs.reduce(0) { $0 + (months[$1.calendar]?.count ?? 0) }
-      guard grids <= DumpOptions.maximumIndexGrids else {
-        throw DumpError(
-          "--format html: index.html would hold \(grids) grids (about \(grids * 2 / 1000) MB); at most \(DumpOptions.maximumIndexGrids) in one dump: split it by --locales, --calendars or months, or leave out html"
-        )
-      }
+    // Grids and pages are streamed, but the plan and index.json keep a few hundred bytes for
+    // every file: the number of files is what could make memory grow, so it is bounded.
+    let files = jobs.count * options.formats.count
+    guard files <= maximumFiles else {
+      throw DumpError(
+        "the dump would write \(files) files (\(jobs.count) locale and calendar pairs in \(options.formats.count) format\(options.formats.count == 1 ? "" : "s"); index.json alone about \(files * DumpOptions.indexBytesPerFile / 1_000_000) MB); at most \(maximumFiles) in one dump: split it by --locales, --calendars or --format"
+      )
     }
     return Plan(
       options: options, jobs: jobs, months: months, span: span, today: today, skipped: skipped,
@@ -240,7 +242,13 @@ enum Dump {
     return encoder
   }
 
-  /// The index files: index.json always, index.html (every section) for html dumps.
+  /// The title of index.html.
+  static func indexTitle(plan: Plan) -> String {
+    "calgrid dump \(plan.span.lowerBound.iso8601)...\(plan.span.upperBound.iso8601)"
+  }
+
+  /// index.json, listing every file written. (index.html is streamed while the jobs render:
+  /// see ``SectionSequencer``.)
   static func indexFiles(plan: Plan, rendered: [Rendered]) throws -> [File] {
     let index = DumpIndex(
       naming: "<locale>.<calendar>.<ext>", from: plan.span.lowerBound.iso8601,
@@ -248,16 +256,7 @@ enum Dump {
       formats: plan.options.formats.map(\.rawValue),
       files: rendered.flatMap(\.entries).sorted { $0.file < $1.file },
       skipped: plan.skipped.sorted { $0.locale < $1.locale })
-    var files = [
-      File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))
-    ]
-    if plan.options.formats.contains(.html) {
-      let page = HTMLRenderer().page(
-        title: "calgrid dump \(index.from)...\(index.to)",
-        renderedSections: rendered.compactMap(\.section))
-      files.append(File(name: "index.html", data: Data(page.utf8)))
-    }
-    return files
+    return [File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))]
   }
 
   // MARK: Running
@@ -305,11 +304,29 @@ enum Dump {
       return fail(message(for: error))
     }
 
+    // index.html is written (or compared) section by section while the jobs render.
+    var page: Lock<any DumpPageSink>?
+    if options.formats.contains(.html) {
+      do {
+        let sink: any DumpPageSink
+        switch target {
+        case .write(let directory): sink = try directory.create("index.html")
+        case .check(let checker): sink = checker.streamComparison("index.html")
+        }
+        try sink.append(HTMLRenderer().pageStart(title: indexTitle(plan: plan)))
+        page = Lock(sink)
+      } catch {
+        target.directory?.discard()
+        return fail("\(message(for: error)); nothing was written")
+      }
+    }
+
     let progress = DumpProgress(total: plan.jobs.count, isEnabled: environment.errorsAreTerminal)
-    let (outcomes, stop) = process(plan, target: target, progress: progress)
+    let (outcomes, stop) = process(plan, target: target, page: page, progress: progress)
     progress.finish()
 
     if let stop {
+      page = nil
       // An interrupt or an output error: nothing more is written, and nothing was swapped in.
       target.directory?.discard()
       if let interrupted = stop as? Interrupted, let directory = target.directory {
@@ -342,6 +359,7 @@ enum Dump {
     var finalPlan = plan
     finalPlan.skipped = skipped
     if !failures.isEmpty {
+      page = nil
       target.directory?.discard()
       return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
     }
@@ -349,11 +367,12 @@ enum Dump {
     do {
       index = try indexFiles(plan: finalPlan, rendered: rendered)
     } catch {
+      page = nil
       target.directory?.discard()
       return fail(message(for: error))
     }
     let grids = rendered.reduce(0) { $0 + $1.grids }
-    let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count
+    let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count + (page == nil ? 0 : 1)
     let seconds = (ContinuousClock.now - started).seconds
     let timing = String(format: "%.2f", seconds)
     let skippedNote =
@@ -365,6 +384,10 @@ enum Dump {
     switch target {
     case .write(let directory):
       do {
+        try page?.withLock { page throws in
+          try page.append(HTMLRenderer.pageEnd)
+          try page.finish()
+        }
         for file in index { try directory.write(file) }
         try directory.commit()
       } catch let interrupted as Interrupted {
@@ -390,8 +413,14 @@ enum Dump {
       return 0
     case .check(let checker):
       for file in index { checker.compare(file) }
+      try? page?.withLock { page throws in
+        try page.append(HTMLRenderer.pageEnd)
+        try page.finish()
+      }
       let report = checker.report(
-        generated: Set(rendered.flatMap { $0.files.map(\.name) } + index.map(\.name)))
+        generated: Set(
+          rendered.flatMap { $0.files.map(\.name) } + index.map(\.name)
+            + (page == nil ? [] : ["index.html"])))
       for line in report.lines { output.write(line + "\n") }
       output.write(
         "calgrid dump --check: \(fileCount) files (\(grids) grids) compared with \(checker.path) in \(timing) s: \(report.isClean ? "all match" : "\(report.lines.count) differ")\(skippedNote)\n"
@@ -401,42 +430,63 @@ enum Dump {
   }
 
   /// Renders every job on a bounded number of workers, writing or comparing each job's files
-  /// as it is done. Outcomes are in job order. An error of the target (a file that cannot be
-  /// written, an interrupt) stops every worker and is returned as `stop`.
-  static func process(_ plan: Plan, target: DumpTarget, progress: DumpProgress) -> (
-    outcomes: [Result<Rendered, any Error>], stop: (any Error)?
-  ) {
+  /// as it is done, and handing its HTML section to index.html in job order. Outcomes are in
+  /// job order, without the files' text. An error of the target (a file that cannot be written,
+  /// an interrupt) stops every worker and is returned as `stop`.
+  static func process(
+    _ plan: Plan, target: DumpTarget, page: Lock<any DumpPageSink>? = nil,
+    progress: DumpProgress
+  ) -> (outcomes: [Result<Rendered, any Error>], stop: (any Error)?) {
     let count = plan.jobs.count
     let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let sequencer = page.map {
+      SectionSequencer(window: SectionSequencer.windowPerWorker * max(workers, 1), page: $0)
+    }
     /// The next job to take, and the error that stopped the run.
     let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
     let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
+    @Sendable func stop(_ error: any Error) {
+      schedule.withLock { if $0.stop == nil { $0.stop = error } }
+      // Workers waiting for index.html to move on wake up, see the stop and end.
+      sequencer?.wakeAll(workers)
+    }
     DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
       while true {
-        if let signal = target.directory?.interruption {
-          schedule.withLock { if $0.stop == nil { $0.stop = Interrupted(signal: signal) } }
-        }
+        if let signal = target.directory?.interruption { stop(Interrupted(signal: signal)) }
+        sequencer?.waitForRoom()
         let taken = schedule.withLock { schedule -> Int? in
           guard schedule.stop == nil, schedule.next < count else { return nil }
           defer { schedule.next += 1 }
           return schedule.next
         }
-        guard let index = taken else { return }
+        guard let index = taken else {
+          sequencer?.giveBackRoom()
+          return
+        }
         let job = plan.jobs[index]
         let result: Result<Rendered, any Error>
         do {
           var rendered = try render(job, plan: plan)
           do {
             for file in rendered.files { try target.handle(file) }
+            try sequencer?.deliver(index, section: rendered.section)
           } catch {
-            schedule.withLock { if $0.stop == nil { $0.stop = error } }
+            stop(error)
             return
           }
-          // Only HTML keeps its text (for index.html); other files are on disk or compared.
+          // The files are on disk or compared, and the section in index.html: only the
+          // index.json entries stay.
           rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
+          rendered.section = nil
           result = .success(rendered)
         } catch {
           result = .failure(error)
+          do {
+            try sequencer?.deliver(index, section: nil)
+          } catch {
+            stop(error)
+            return
+          }
         }
         results.withLock { $0[index] = result }
         progress.advance(label: job.stem)
@@ -453,6 +503,57 @@ enum Dump {
     case let error as UsageError: error.message
     case let error as CalendarGridError: error.description
     default: "\(error)"
+    }
+  }
+}
+
+/// index.html's sections in job order, whichever worker finishes first: a job's section is
+/// written as soon as every earlier job's is, and a worker takes a job only while fewer than
+/// `window` jobs are taken and not yet written, so at most `window` sections wait in memory.
+///
+/// The job whose section is due next is always being rendered (jobs are taken in order, and a
+/// worker waits only before taking one), so waiting ends; a worker that stops the dump wakes
+/// every waiting one.
+final class SectionSequencer: Sendable {
+  /// Sections waiting per worker: a worker may finish one job and take the next while a slower
+  /// one renders the section due.
+  static let windowPerWorker = 2
+
+  private struct State {
+    var next = 0
+    var waiting: [Int: String] = [:]
+  }
+  private let state = Lock(State())
+  private let page: Lock<any DumpPageSink>
+  /// One count per job that may be taken now. Made at zero and raised (a semaphore released
+  /// below its initial value traps when freed).
+  private let room = DispatchSemaphore(value: 0)
+
+  init(window: Int, page: Lock<any DumpPageSink>) {
+    self.page = page
+    for _ in 0..<window { room.signal() }
+  }
+
+  /// Waits until a job may be taken without passing the window.
+  func waitForRoom() { room.wait() }
+
+  /// Gives back the room taken by ``waitForRoom()`` when no job was taken.
+  func giveBackRoom() { room.signal() }
+
+  /// Wakes `count` waiting workers (the dump is stopping).
+  func wakeAll(_ count: Int) {
+    for _ in 0..<count { room.signal() }
+  }
+
+  /// Hands over job `index`'s section (nil: the job has none) and writes every section now due.
+  func deliver(_ index: Int, section: String?) throws {
+    try state.withLock { (state: inout State) throws -> Void in
+      state.waiting[index] = section ?? ""
+      while let due = state.waiting.removeValue(forKey: state.next) {
+        state.next += 1
+        room.signal()
+        if !due.isEmpty { try page.withLock { page throws in try page.append(due) } }
+      }
     }
   }
 }

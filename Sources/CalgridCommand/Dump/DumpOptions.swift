@@ -38,8 +38,11 @@ package struct DumpOptions: Sendable {
   /// The most Gregorian months one dump may span (100 years).
   static let maximumMonths = 1200
   static let maximumJobs = 256
-  /// The most grids index.html may hold: about 200 MB of page, 600 MB of memory at its peak.
-  static let maximumIndexGrids = 100_000
+  /// The most files one dump may write: the plan and index.json keep about 1 KB for each
+  /// (grids and pages are streamed), so this bounds what memory the number of files can take.
+  static let maximumFiles = 100_000
+  /// About how many bytes index.json takes per file listed.
+  static let indexBytesPerFile = 300
 
   package init(arguments: [String]) throws(UsageError) {
     let arguments = Options.splittingEquals(arguments)
@@ -242,10 +245,13 @@ package struct DumpOptions: Sendable {
       Plugin options as for calgrid: --decorate kr-holidays,lunar, --events DAYS, ...
       -h, --help              Show this help.
 
-    Memory: each worker holds one rendered file (at most 1200 months of one locale and
-    calendar) and --check reads the folder's files in 64 KiB pieces; html dumps also hold
-    index.html, so they are refused up front above 100,000 grids (about 200 MB of page,
-    600 MB of memory at its peak), saying how many they would hold.
+    Memory: bounded for every dump, whatever its span and the size of index.html: about
+    60 MB, plus for each worker (-j) one job's grids and files (at most 1200 months of one
+    locale and calendar: about 60 MB in all four formats, 10 MB in html alone), plus about
+    2 KB for each file written. A dump writes at most 100,000 files; a larger plan is
+    refused up front, saying how many files it would write. index.html is written section
+    by section as the jobs finish. --check compares sizes first and reads files in 64 KiB
+    pieces (a differing file of up to 16 MiB is read whole to name the line that differs).
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
     ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or output
