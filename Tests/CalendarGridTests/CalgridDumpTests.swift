@@ -392,6 +392,59 @@ struct CalgridDumpTests {
     #expect(missing.status == 1)
   }
 
+  /// A JSON value in one canonical form (keys sorted), so two parses compare as bytes: a
+  /// boolean stays a boolean, a number a number.
+  static func canonicalJSON(_ value: Any) throws -> Data {
+    try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+  }
+
+  @Test(
+    "--format jsonl: each line is valid JSON, the grid object --format json writes, in order",
+    arguments: [
+      [
+        "--locales", "ko_KR,he_IL,ar_SA,und", "--calendars", "gregorian,dangi,hebrew",
+        "--year", "2024", "--decorate", "kr-holidays,lunar", "--week-numbers",
+      ],
+      ["--locales", "en_US,th_TH", "--from", "0099-11", "--to", "0100-02", "--proleptic"],
+      [
+        "--locales", "fa_IR@numbers=arabext", "--calendars", "persian,islamic-umalqura",
+        "--from", "2023-12", "--to", "2024-03", "--rows", "fixed", "--adjacent",
+      ],
+    ])
+  func jsonLines(_ arguments: [String]) throws {
+    let folder = Self.scratch("jsonl")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let common = arguments + ["--today", "2024-02-10"]
+    let written = Self.dump(common + ["--format", "json", "--out", folder])
+    #expect(written.status == 0, "\(written.errors)")
+    // The JSON files' grids, file by file in name order (the jobs' order), month by month.
+    var expected: [Any] = []
+    for file in Self.files(in: folder) where file != "index.json" {
+      let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)"))
+      let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      expected += try #require(document["grids"] as? [Any])
+    }
+    #expect(expected.count > 6)
+    let streamed = Self.dump(common + ["--format", "jsonl"])
+    #expect(streamed.status == 0, "\(streamed.errors)")
+    #expect(streamed.errors.isEmpty, "\(streamed.errors)")
+    #expect(streamed.output.hasSuffix("}\n"))
+    let lines = streamed.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == expected.count)
+    for (index, (line, grid)) in zip(lines, expected).enumerated() {
+      let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(parsed is [String: Any], "line \(index + 1) is not an object")
+      #expect(
+        try Self.canonicalJSON(parsed) == Self.canonicalJSON(grid),
+        "line \(index + 1): \(line.prefix(200))")
+    }
+    // jsonl goes alone, and to standard output only.
+    #expect(Self.dump(common + ["--format", "jsonl,json"]).status == 2)
+    let withFolder = Self.dump(common + ["--format", "jsonl", "--out", folder + "-x"])
+    #expect(withFolder.status == 2)
+    #expect(withFolder.errors.contains("--format jsonl writes to standard output"))
+  }
+
   @Test("A dump leaves no temporary files, and replaces older files whole")
   func noTemporaryFiles() throws {
     let folder = Self.scratch("temp")

@@ -263,8 +263,8 @@ enum Dump {
 
   /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status: 0, 1 when
   /// `--check` found differences, 2 for bad input or a file that cannot be written.
-  static func run(
-    _ arguments: [String], environment: Calgrid.Environment, output: inout some TextOutputStream,
+  static func run<Output: TextOutputStream>(
+    _ arguments: [String], environment: Calgrid.Environment, output: inout Output,
     errors: inout some TextOutputStream
   ) -> Int32 {
     func fail(_ message: String) -> Int32 {
@@ -287,6 +287,23 @@ enum Dump {
       plan = try Dump.plan(options, environment: environment)
     } catch {
       return fail(message(for: error))
+    }
+    if options.streamsJSONLines {
+      // Standard output takes the bytes as they are; another stream (a test's) takes text.
+      if var descriptor = output as? DescriptorOutput {
+        let failure = Lock<Int32?>(nil)
+        let status = streamJSONLines(
+          plan, output: .descriptor(descriptor.descriptor, failure: failure), errors: &errors)
+        if let code = failure.withLock({ $0 }) {
+          descriptor.record(failure: code)
+          if let failed = descriptor as? Output { output = failed }
+        }
+        return status
+      }
+      let text = Lock("")
+      let status = streamJSONLines(plan, output: .text(text), errors: &errors)
+      output.write(text.withLock { $0 })
+      return status
     }
     let interruption = DumpInterruption()
     let interrupts =
@@ -429,6 +446,131 @@ enum Dump {
     }
   }
 
+  /// Where `--format jsonl` writes, from whichever worker holds the next job's lines: standard
+  /// output's descriptor (the first error kept), or text (a test's output stream).
+  enum LinesOutput: Sendable {
+    case descriptor(Int32, failure: Lock<Int32?>)
+    case text(Lock<String>)
+
+    /// Writes the bytes; false once a write failed.
+    func write(_ bytes: [UInt8]) -> Bool {
+      switch self {
+      case .descriptor(let descriptor, let failure):
+        return failure.withLock { failure in
+          guard failure == nil else { return false }
+          failure = bytes.withUnsafeBufferPointer { DescriptorOutput.writeAll($0, to: descriptor) }
+          return failure == nil
+        }
+      case .text(let text):
+        text.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+        return true
+      }
+    }
+  }
+
+  /// `--format jsonl`: every grid of the plan as a line of JSON on standard output, in job
+  /// order and month by month. Jobs render on the workers, each into its own lines; the lines
+  /// of a job are written as soon as every earlier job's are (at most two jobs' lines a worker
+  /// wait). Returns 2 when a job cannot be rendered (with `--all-locales` it is skipped and
+  /// named on standard error) or standard output cannot be written (the caller names the
+  /// reason).
+  static func streamJSONLines(
+    _ plan: Plan, output: LinesOutput, errors: inout some TextOutputStream
+  ) -> Int32 {
+    let options = plan.options
+    let count = plan.jobs.count
+    let workers = max(
+      1, min(count, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+    /// The next job to take, and why the stream stopped: a failed job's message, or nil for
+    /// standard output (whose reason the caller names).
+    let schedule = Lock<(next: Int, stopped: Bool, failure: String?, skipped: [String])>(
+      (0, false, nil, []))
+    /// Written buffers, emptied, for the next jobs: fresh memory for every job would cost a
+    /// page fault every 4 KB.
+    let spare = Lock<[[UInt8]]>([])
+    let sequencer = SectionSequencer<[UInt8]>(
+      window: SectionSequencer<[UInt8]>.windowPerWorker * workers
+    ) { lines in
+      guard output.write(lines) else { throw DumpError("standard output") }
+      lines.removeAll(keepingCapacity: true)
+      let emptied = lines
+      lines = []
+      spare.withLock { $0.append(emptied) }
+    }
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        sequencer.waitForRoom()
+        let taken = schedule.withLock { schedule -> Int? in
+          guard !schedule.stopped, schedule.next < count else { return nil }
+          defer { schedule.next += 1 }
+          return schedule.next
+        }
+        guard let index = taken else {
+          sequencer.giveBackRoom()
+          return
+        }
+        let job = plan.jobs[index]
+        var bytes = spare.withLock { $0.popLast() } ?? []
+        do {
+          let calendar = try GridCalendar(
+            job.calendar, locale: job.locale, firstWeekday: options.firstWeekday,
+            cutover: options.proleptic ? .proleptic : .julianUntil1582)
+          let names = try CalendarNames(for: calendar)
+          let plugins = try options.plugins.plugins(for: calendar)
+          var lines = GridJSONLines(locale: job.locale, calendar: job.calendar, names: names)
+          let months = plan.months[job.calendar] ?? []
+          bytes.reserveCapacity(months.count * 6_000)
+          for month in months {
+            let grid = calendar.grid(
+              for: month, rows: options.rows, today: plan.today,
+              weekNumbers: options.weekNumbers, plugins: plugins)
+            lines.append(grid, to: &bytes)
+          }
+        } catch {
+          let note = "\(job.locale.identifier) (\(job.calendar.rawValue)): \(message(for: error))"
+          let stops = schedule.withLock { schedule -> Bool in
+            if options.allLocales {
+              schedule.skipped.append(note)
+              return false
+            }
+            if !schedule.stopped { schedule.failure = "\(job.stem): \(message(for: error))" }
+            schedule.stopped = true
+            return true
+          }
+          bytes = []
+          if stops {
+            sequencer.wakeAll(workers)
+            return
+          }
+        }
+        let lines: [UInt8]?
+        if bytes.isEmpty { lines = nil } else { lines = consume bytes }
+        do {
+          try sequencer.deliver(index, section: lines)
+        } catch {
+          schedule.withLock { $0.stopped = true }
+          sequencer.wakeAll(workers)
+          return
+        }
+      }
+    }
+    let (stopped, failure, skipped) = schedule.withLock {
+      ($0.stopped, $0.failure, $0.skipped)
+    }
+    if let failure {
+      errors.write("calgrid: error: \(failure)\n")
+      return 2
+    }
+    if stopped { return 2 }
+    let notes = plan.skipped.map { "\($0.locale) (\($0.reason))" } + skipped.sorted()
+    if !notes.isEmpty {
+      errors.write(
+        "calgrid dump: skipped \(notes.count) locale\(notes.count == 1 ? "" : "s") ICU lists: "
+          + notes.joined(separator: "; ") + "\n")
+    }
+    return 0
+  }
+
   /// Renders every job on a bounded number of workers, writing or comparing each job's files
   /// as it is done, and handing its HTML section to index.html in job order. Outcomes are in
   /// job order, without the files' text. An error of the target (a file that cannot be written,
@@ -439,8 +581,12 @@ enum Dump {
   ) -> (outcomes: [Result<Rendered, any Error>], stop: (any Error)?) {
     let count = plan.jobs.count
     let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    let sequencer = page.map {
-      SectionSequencer(window: SectionSequencer.windowPerWorker * max(workers, 1), page: $0)
+    let sequencer = page.map { page in
+      SectionSequencer<String>(
+        window: SectionSequencer<String>.windowPerWorker * max(workers, 1)
+      ) { section in
+        try page.withLock { [section] page throws in try page.append(section) }
+      }
     }
     /// The next job to take, and the error that stopped the run.
     let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
@@ -514,23 +660,25 @@ enum Dump {
 /// The job whose section is due next is always being rendered (jobs are taken in order, and a
 /// worker waits only before taking one), so waiting ends; a worker that stops the dump wakes
 /// every waiting one.
-final class SectionSequencer: Sendable {
+final class SectionSequencer<Piece: Sendable>: Sendable {
   /// Sections waiting per worker: a worker may finish one job and take the next while a slower
   /// one renders the section due.
-  static let windowPerWorker = 2
+  static var windowPerWorker: Int { 2 }
 
   private struct State {
     var next = 0
-    var waiting: [Int: String] = [:]
+    var waiting: [Int: Piece?] = [:]
   }
   private let state = Lock(State())
-  private let page: Lock<any DumpPageSink>
+  /// Writes one piece; called in job order, one piece at a time. The piece is handed over
+  /// (`inout`, held nowhere else), so the writer may keep its storage for another job.
+  private let write: @Sendable (inout Piece) throws -> Void
   /// One count per job that may be taken now. Made at zero and raised (a semaphore released
   /// below its initial value traps when freed).
   private let room = DispatchSemaphore(value: 0)
 
-  init(window: Int, page: Lock<any DumpPageSink>) {
-    self.page = page
+  init(window: Int, write: @escaping @Sendable (inout Piece) throws -> Void) {
+    self.write = write
     for _ in 0..<window { room.signal() }
   }
 
@@ -546,13 +694,15 @@ final class SectionSequencer: Sendable {
   }
 
   /// Hands over job `index`'s section (nil: the job has none) and writes every section now due.
-  func deliver(_ index: Int, section: String?) throws {
+  /// The section is moved in, so the writer holds the only reference to its storage.
+  func deliver(_ index: Int, section: consuming Piece?) throws {
+    var handed: Piece?? = .some(section)
     try state.withLock { (state: inout State) throws -> Void in
-      state.waiting[index] = section ?? ""
-      while let due = state.waiting.removeValue(forKey: state.next) {
+      state.waiting.updateValue(handed.take() ?? nil, forKey: index)
+      while case .some(var due) = state.waiting.removeValue(forKey: state.next) {
         state.next += 1
         room.signal()
-        if !due.isEmpty { try page.withLock { page throws in try page.append(due) } }
+        if due != nil { try write(&due!) }
       }
     }
   }

@@ -23,6 +23,8 @@ package struct DumpOptions: Sendable {
   var from: Options.MonthSpecifier?
   var to: Options.MonthSpecifier?
   var formats: [Format] = [.json]
+  /// `--format jsonl`: every grid as a line of JSON on standard output, no files.
+  var streamsJSONLines = false
   var out: String?
   var check: String?
   var today: Day?
@@ -90,10 +92,21 @@ package struct DumpOptions: Sendable {
       case "--to": to = try month(for: argument)
       case "--format", "-f":
         var formats: [Format] = []
-        for name in try list(for: argument) {
+        let names = try list(for: argument)
+        if names.contains("jsonl") {
+          guard names.allSatisfy({ $0 == "jsonl" }) else {
+            throw UsageError(
+              "\(argument): jsonl goes alone (one grid a line on standard output, no files)")
+          }
+          streamsJSONLines = true
+          self.formats = []
+          break
+        }
+        streamsJSONLines = false
+        for name in names {
           guard let format = Format(rawValue: name) else {
             throw UsageError(
-              "\(argument): '\(name.prefix(64))' is not a format: use text, json, html or svg (or a list: text,json)"
+              "\(argument): '\(name.prefix(64))' is not a format: use text, json, html or svg (or a list: text,json), or jsonl alone"
             )
           }
           if !formats.contains(format) { formats.append(format) }
@@ -146,6 +159,9 @@ package struct DumpOptions: Sendable {
       throw UsageError("give either --calendars LIST or --all-calendars, not both")
     }
     switch (out, check) {
+    case (.some, _) where streamsJSONLines, (_, .some) where streamsJSONLines:
+      throw UsageError("--format jsonl writes to standard output: give no --out or --check")
+    case (nil, nil) where streamsJSONLines: break
     case (nil, nil): throw UsageError("dump needs --out DIR (to write) or --check DIR (to compare)")
     case (.some, .some): throw UsageError("give either --out DIR or --check DIR, not both")
     default: break
@@ -202,6 +218,8 @@ package struct DumpOptions: Sendable {
     USAGE: calgrid dump (--locales LIST | --all-locales) [--calendars LIST | --all-calendars]
                         [--year Y | --from YYYY-MM --to YYYY-MM] [--format LIST]
                         (--out DIR | --check DIR) [options]
+           calgrid dump (--locales LIST | --all-locales) [--calendars LIST | --all-calendars]
+                        [--year Y | --from YYYY-MM --to YYYY-MM] --format jsonl [options]
 
     OPTIONS:
       --locales LIST          ICU or BCP 47 locales: ko_KR,de_DE,ar-SA. An unknown one is
@@ -217,6 +235,12 @@ package struct DumpOptions: Sendable {
       --to YYYY-MM            Last Gregorian month. Each calendar gets all of its months
                               that overlap the Gregorian span.
       -f, --format LIST       text, json, html, svg, or a list: text,json (default: json).
+                              jsonl (alone, without --out): every grid on standard
+                              output as one line of JSON, the object --format json
+                              writes for it, locales and calendars in file-name order,
+                              months in order. Each worker renders one locale and
+                              calendar at a time; at most two of their outputs per
+                              worker wait to be written (about 6 MB for 1200 months).
       -o, --out DIR           Write into DIR (created if needed). Files are named
                               <locale>.<calendar>.<ext> (ext: txt, json, html, svg;
                               locale: the ICU identifier without its calendar keyword,
