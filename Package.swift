@@ -96,7 +96,8 @@ let package = Package(
     // Grid throughput against Foundation, ICU and a copy floor: `swift package benchmark-grids`.
     .executableTarget(
       name: "calgrid-bench",
-      dependencies: ["CalendarGrid"],
+      // CalgridCommand: the jsonl stream scenario runs `calgrid dump --format jsonl` in-process.
+      dependencies: ["CalendarGrid", "CalgridCommand"],
       path: "Benchmarks/calgrid-bench"
     ),
     .plugin(

@@ -34,6 +34,7 @@ if options.coldReport {
 let registered =
   GregorianScenarios.register() + ICUCalendarScenarios.register() + DecoratedScenarios.register()
   + SelectionScenarios.register() + ParallelScenarios.register() + ScreenScenarios.register()
+  + StreamScenarios.register()
 
 var scenarios = registered
 if !options.filters.isEmpty {

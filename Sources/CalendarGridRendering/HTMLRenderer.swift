@@ -137,41 +137,51 @@ public struct HTMLRenderer: Sendable {
   /// (so a dump can put each section in its own file and all of them in an index page without
   /// rendering twice).
   public func page(title: String, renderedSections: [String]) -> String {
-    var html = """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="generator" content="CalendarGrid">
-      <title>\(Markup.escape(title))</title>
-      <style>
-      \(Self.stylesheet)
-      </style>
-      </head>
-      <body>
-      <nav class="cg-nav" hidden>
-      <select id="cg-set" aria-label="Locale and calendar"></select>
-      <button type="button" id="cg-prev" aria-label="Previous month">&#x2039;</button>
-      <select id="cg-month" aria-label="Month"></select>
-      <button type="button" id="cg-next" aria-label="Next month">&#x203A;</button>
-      <label><input type="checkbox" id="cg-all"> all months</label>
-      </nav>
-      <main>
-
-      """
+    var html = pageStart(title: title)
     for section in renderedSections { html += section }
-    html += """
-      </main>
-      <script>
-      \(Self.script)
-      </script>
-      </body>
-      </html>
-
-      """
+    html += Self.pageEnd
     return html
   }
+
+  /// What ``page(title:renderedSections:)`` writes before the sections: a page is
+  /// `pageStart(title:)`, the sections one after another, then ``pageEnd`` (so a dump can
+  /// write an index page of any size section by section).
+  public func pageStart(title: String) -> String {
+    """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="generator" content="CalendarGrid">
+    <title>\(Markup.escape(title))</title>
+    <style>
+    \(Self.stylesheet)
+    </style>
+    </head>
+    <body>
+    <nav class="cg-nav" hidden>
+    <select id="cg-set" aria-label="Locale and calendar"></select>
+    <button type="button" id="cg-prev" aria-label="Previous month">&#x2039;</button>
+    <select id="cg-month" aria-label="Month"></select>
+    <button type="button" id="cg-next" aria-label="Next month">&#x203A;</button>
+    <label><input type="checkbox" id="cg-all"> all months</label>
+    </nav>
+    <main>
+
+    """
+  }
+
+  /// What ``page(title:renderedSections:)`` writes after the sections.
+  public static let pageEnd = """
+    </main>
+    <script>
+    \(Self.script)
+    </script>
+    </body>
+    </html>
+
+    """
 
   /// The page's CSS: weekend shading, dimmed days of other months, today in a filled circle,
   /// holidays in red.

@@ -26,6 +26,12 @@ package struct DescriptorOutput: TextOutputStream {
     failure = text.withUTF8 { Self.writeAll($0, to: descriptor) }
   }
 
+  /// Keeps a failure of a write made to the same descriptor elsewhere (`calgrid dump --format
+  /// jsonl` writes from its workers), unless an earlier one is kept.
+  package mutating func record(failure code: Int32) {
+    if failure == nil { failure = code }
+  }
+
   /// Writes every byte, retrying after signals and short writes; returns `errno` on failure.
   package static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32?
   {

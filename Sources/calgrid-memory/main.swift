@@ -13,6 +13,10 @@ import Foundation
 //
 // Prints one `key value` line per figure and exits 1 when the growth of peak resident memory
 // during the sweep exceeds the bound plus the margin.
+//
+//   calgrid-memory --peak-of PROGRAM ARGS...
+//                               runs PROGRAM (its output discarded) and prints its exit status
+//                               and peak resident memory (`status N`, `peak_kb N`)
 
 /// A figure from /proc/self/status, in kB (0 where the file does not exist).
 func status(_ key: String) -> Int {
@@ -24,6 +28,51 @@ func status(_ key: String) -> Int {
       ?? 0
   }
   return 0
+}
+
+/// Runs a program to its end with its output discarded; returns its exit status (128 + N after
+/// signal N) and its peak resident memory in KB, as `wait4` reports it for that child.
+///
+/// Linux carries the peak of the process that starts a program into the program's figure (an
+/// `exec` keeps the larger of the two), so a test suite, whose own memory is large and moves,
+/// cannot measure a child itself: this small process starts it instead.
+func peakOf(_ path: String, _ arguments: [String]) -> (status: Int32, kb: Int)? {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+  defer { for pointer in argv { free(pointer) } }
+  var pid = pid_t()
+  guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  var waited: pid_t = -1
+  // Bounded: EINTR is the only reason to wait again.
+  for _ in 0..<1000 {
+    waited = wait4(pid, &status, 0, &usage)
+    if waited >= 0 || errno != EINTR { break }
+  }
+  guard waited == pid else { return nil }
+  #if canImport(Darwin)
+    let kb = Int(usage.ru_maxrss) / 1024  // bytes on Darwin
+  #else
+    let kb = Int(usage.ru_maxrss)  // KB on Linux
+  #endif
+  let exited = status & 0x7f == 0
+  return (exited ? (status >> 8) & 0xff : 128 + status & 0x7f, kb)
+}
+
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "--peak-of" {
+  guard let result = peakOf(CommandLine.arguments[2], Array(CommandLine.arguments.dropFirst(3)))
+  else {
+    print("error \(String(cString: strerror(errno)))")
+    exit(2)
+  }
+  print("status \(result.status)")
+  print("peak_kb \(result.kb)")
+  exit(0)
 }
 
 /// Sweep one chunk of days in `every` (`--every N`; default 1, every month).

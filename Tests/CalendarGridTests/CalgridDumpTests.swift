@@ -176,6 +176,20 @@ struct CalgridDumpTests {
       $0.hasSuffix(".txt")
     }
     #expect(files == ["ko_KR.gregorian.txt"])
+    // und and root are one locale, ICU's root: one file, named by ICU's name for it.
+    let rootFolder = Self.scratch("root-locale")
+    defer { try? FileManager.default.removeItem(atPath: rootFolder) }
+    let root = Self.dump([
+      "--locales", "und,root,und-u-ca-hebrew", "--calendars", "gregorian,hebrew", "--year",
+      "2024", "--format", "text", "--out", rootFolder,
+    ])
+    #expect(root.status == 0, "\(root.errors)")
+    #expect(Self.files(in: rootFolder) == ["index.json", "root.gregorian.txt", "root.hebrew.txt"])
+    let text = try String(contentsOfFile: rootFolder + "/root.gregorian.txt", encoding: .utf8)
+    #expect(
+      text.contains("2024 M06") && text.hasPrefix("         2024 M01\nMon Tue"),
+      "\(text.prefix(80))")
+    #expect(try Self.index(in: rootFolder).files.allSatisfy { $0.locale == "root" })
   }
 
   @Test("A locale with a malformed keyword is rejected up front as an unknown locale")
@@ -187,22 +201,40 @@ struct CalgridDumpTests {
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
-  @Test("An html dump too large for index.html is refused up front, saying how large")
-  func tooLargeForIndex() {
-    let folder = Self.scratch("too-large")
-    // 200 locales x 1200 months: 240,000 grids, over the 100,000 index.html holds.
-    let locales = Array(((try? GridLocale.availableIdentifiers()) ?? []).prefix(200))
-    #expect(locales.count == 200)
-    let run = Self.dump([
-      "--locales", locales.joined(separator: ","), "--calendars", "gregorian", "--from",
-      "1950-01", "--to", "2049-12", "--format", "text,html", "--out", folder,
+  @Test("A plan of more files than one dump writes is refused up front, saying how many")
+  func tooManyFiles() throws {
+    // The largest dump of ICU's own locales, every calendar in every format, fits.
+    let everything = try DumpOptions(arguments: [
+      "--all-locales", "--all-calendars", "--from", "2024-01", "--to", "2024-01", "--format",
+      "text,json,html,svg", "--out", "unused",
     ])
-    #expect(run.status == 2)
-    #expect(run.errors.contains("index.html would hold"), "\(run.errors.prefix(300))")
-    #expect(run.errors.contains("at most 100000"), "\(run.errors.prefix(300))")
-    #expect(!FileManager.default.fileExists(atPath: folder))
+    let plan = try Dump.plan(everything, environment: Self.environment)
+    #expect(plan.jobs.count * 4 <= DumpOptions.maximumFiles, "\(plan.jobs.count) jobs")
+    #expect(plan.jobs.count * 4 > 40_000, "\(plan.jobs.count) jobs")
+    // The same refusal at a smaller limit: 2 locales x 2 calendars x 3 formats is 12 files.
+    let options = try DumpOptions(arguments: [
+      "--locales", "ko_KR,de_DE", "--calendars", "gregorian,dangi", "--year", "2024",
+      "--format", "text,json,html", "--out", "unused",
+    ])
+    #expect(try Dump.plan(options, environment: Self.environment, maximumFiles: 12).jobs.count == 4)
+    do {
+      _ = try Dump.plan(options, environment: Self.environment, maximumFiles: 11)
+      Issue.record("a plan of 12 files was accepted with a limit of 11")
+    } catch {
+      let message = Dump.message(for: error)
+      #expect(message.contains("would write 12 files"), "\(message)")
+      #expect(message.contains("at most 11 in one dump"), "\(message)")
+    }
+    // A large html dump is not refused: index.html is streamed (240,000 grids would be 480 MB).
+    let locales = Array(try GridLocale.availableIdentifiers().prefix(200))
+    let large = try DumpOptions(arguments: [
+      "--locales", locales.joined(separator: ","), "--calendars", "gregorian", "--from",
+      "1950-01", "--to", "2049-12", "--format", "text,html", "--out", "unused",
+    ])
+    #expect(try Dump.plan(large, environment: Self.environment).jobs.count == 200)
     let help = Self.dump(["--help"])
-    #expect(help.output.contains("refused up front above 100,000 grids"))
+    #expect(help.output.contains("A dump writes at most 100,000 files"))
+    #expect(help.output.contains("index.html is written section"))
   }
 
   @Test("An unknown calendar in the list is named, and nothing is written")
@@ -306,6 +338,115 @@ struct CalgridDumpTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/en_US.gregorian.svg"))
     let missingFolder = Self.dump(arguments + ["--check", folder + "/nope"])
     #expect(missingFolder.status == 2)
+  }
+
+  @Test("--check compares the streamed index.html piece by piece: a byte, the size, a link")
+  func checkIndexPage() throws {
+    let folder = Self.scratch("check-page")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = [
+      "--locales", "en_US,ko_KR,de_DE", "--calendars", "gregorian,hebrew", "--year", "2024",
+      "--format", "html", "-j", "3", "--today", "2024-02-10",
+    ]
+    #expect(Self.dump(arguments + ["--out", folder]).status == 0)
+    let page = folder + "/index.html"
+    let original = try Data(contentsOf: URL(fileURLWithPath: page))
+    // The streamed page is the page of every section in job order, byte for byte.
+    var sections: [String] = []
+    for stem in [
+      "de_DE.gregorian", "de_DE.hebrew", "en_US.gregorian", "en_US.hebrew",
+      "ko_KR.gregorian", "ko_KR.hebrew",
+    ] {
+      let file = try String(contentsOfFile: "\(folder)/\(stem).html", encoding: .utf8)
+      let start = try #require(file.range(of: "<section "))
+      let end = try #require(file.range(of: "</section>\n", options: .backwards))
+      sections.append(String(file[start.lowerBound..<end.upperBound]))
+    }
+    let expected = HTMLRenderer().page(
+      title: "calgrid dump 2024-01-01...2024-12-31", renderedSections: sections)
+    #expect(original == Data(expected.utf8))
+    #expect(Self.dump(arguments + ["--check", folder]).output.contains("all match"))
+
+    var changed = original
+    changed[changed.startIndex + 5000] ^= 0x01
+    try changed.write(to: URL(fileURLWithPath: page))
+    let byte = Self.dump(arguments + ["--check", folder])
+    #expect(byte.status == 1)
+    #expect(
+      byte.output.contains("differs: index.html: byte 5001 differs (of \(original.count))"),
+      "\(byte.output)")
+    try original.prefix(100).write(to: URL(fileURLWithPath: page))
+    let short = Self.dump(arguments + ["--check", folder])
+    #expect(
+      short.output.contains("differs: index.html: 100 bytes, expected \(original.count)"),
+      "\(short.output)")
+    try (original + Data("x".utf8)).write(to: URL(fileURLWithPath: page))
+    let long = Self.dump(arguments + ["--check", folder])
+    #expect(
+      long.output.contains(
+        "differs: index.html: \(original.count + 1) bytes, expected \(original.count)"),
+      "\(long.output)")
+    try FileManager.default.removeItem(atPath: page)
+    try FileManager.default.createSymbolicLink(atPath: page, withDestinationPath: "/etc/hostname")
+    let link = Self.dump(arguments + ["--check", folder])
+    #expect(link.output.contains("differs: index.html: a symbolic link"), "\(link.output)")
+    try FileManager.default.removeItem(atPath: page)
+    let missing = Self.dump(arguments + ["--check", folder])
+    #expect(missing.output.contains("missing: index.html"), "\(missing.output)")
+    #expect(missing.status == 1)
+  }
+
+  /// A JSON value in one canonical form (keys sorted), so two parses compare as bytes: a
+  /// boolean stays a boolean, a number a number.
+  static func canonicalJSON(_ value: Any) throws -> Data {
+    try JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+  }
+
+  @Test(
+    "--format jsonl: each line is valid JSON, the grid object --format json writes, in order",
+    arguments: [
+      [
+        "--locales", "ko_KR,he_IL,ar_SA,und", "--calendars", "gregorian,dangi,hebrew",
+        "--year", "2024", "--decorate", "kr-holidays,lunar", "--week-numbers",
+      ],
+      ["--locales", "en_US,th_TH", "--from", "0099-11", "--to", "0100-02", "--proleptic"],
+      [
+        "--locales", "fa_IR@numbers=arabext", "--calendars", "persian,islamic-umalqura",
+        "--from", "2023-12", "--to", "2024-03", "--rows", "fixed", "--adjacent",
+      ],
+    ])
+  func jsonLines(_ arguments: [String]) throws {
+    let folder = Self.scratch("jsonl")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let common = arguments + ["--today", "2024-02-10"]
+    let written = Self.dump(common + ["--format", "json", "--out", folder])
+    #expect(written.status == 0, "\(written.errors)")
+    // The JSON files' grids, file by file in name order (the jobs' order), month by month.
+    var expected: [Any] = []
+    for file in Self.files(in: folder) where file != "index.json" {
+      let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(file)"))
+      let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      expected += try #require(document["grids"] as? [Any])
+    }
+    #expect(expected.count > 6)
+    let streamed = Self.dump(common + ["--format", "jsonl"])
+    #expect(streamed.status == 0, "\(streamed.errors)")
+    #expect(streamed.errors.isEmpty, "\(streamed.errors)")
+    #expect(streamed.output.hasSuffix("}\n"))
+    let lines = streamed.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == expected.count)
+    for (index, (line, grid)) in zip(lines, expected).enumerated() {
+      let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(parsed is [String: Any], "line \(index + 1) is not an object")
+      #expect(
+        try Self.canonicalJSON(parsed) == Self.canonicalJSON(grid),
+        "line \(index + 1): \(line.prefix(200))")
+    }
+    // jsonl goes alone, and to standard output only.
+    #expect(Self.dump(common + ["--format", "jsonl,json"]).status == 2)
+    let withFolder = Self.dump(common + ["--format", "jsonl", "--out", folder + "-x"])
+    #expect(withFolder.status == 2)
+    #expect(withFolder.errors.contains("--format jsonl writes to standard output"))
   }
 
   @Test("A dump leaves no temporary files, and replaces older files whole")

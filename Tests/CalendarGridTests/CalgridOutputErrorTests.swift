@@ -58,6 +58,15 @@ struct CalgridOutputErrorTests {
       ("\"$CALGRID\" 2024-01 --format json >/dev/full", "No space left on device"),
       ("\"$CALGRID\" --help >/dev/full", "No space left on device"),
       ("\"$CALGRID\" 2024-01 >&-", "Bad file descriptor"),
+      (
+        "\"$CALGRID\" dump --locales en_US --year 2024 --format jsonl >/dev/full",
+        "No space left on device"
+      ),
+      ("\"$CALGRID\" dump --locales en_US --year 2024 --format jsonl >&-", "Bad file descriptor"),
+      (
+        "trap '' PIPE; { \"$CALGRID\" dump --locales en_US --from 1950-01 --to 2049-12 --format jsonl; echo \"status $?\" >&2; } | true",
+        "Broken pipe"
+      ),
       // The reader exits at once; 1,200 months are more than a pipe holds. The shell prints
       // the status of the left side, which a pipeline's status would hide.
       (

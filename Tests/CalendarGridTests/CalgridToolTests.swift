@@ -36,6 +36,30 @@ struct CalgridToolTests {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  @Test("--locale und and --locale root are ICU's root locale: root's names, Monday first")
+  func rootLocale() throws {
+    let expected = """
+               2024 M06
+      Mon Tue Wed Thu Fri Sat Sun
+                            1   2
+        3   4   5   6   7   8   9
+       10  11  12  13  14  15  16
+       17  18  19  20  21  22  23
+       24  25  26  27  28  29  30
+
+      """
+    for locale in ["und", "root"] {
+      let run = try Self.run([
+        "2024-06", "--locale", locale, "--color", "never", "--today", "2000-01-01",
+      ])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(run.stdout == expected, "\(locale):\n\(run.stdout)")
+    }
+    let refused = try Self.run(["2024-06", "--locale", "und_001"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("takes keywords only"), "\(refused.stderr)")
+  }
+
   @Test("The binary exists (swift build builds it before the tests)")
   func binaryExists() {
     #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "\(Self.binary.path)")

@@ -22,7 +22,7 @@ struct HostileInputTests {
     "en-US-u-ca-lunar", "en-US-u-fw-xyz", "de_DE@fw=monday", "en-US-u-rg-qqzzzz", "@", "_", "-",
     "=", ";", ".", "@calendar=gregorian", "en\u{0}US", "en US", "en\tUS", "en_US\n", "😀",
     "한국어", "en-", "-en", "en--US", "en-US-", "en-US-u", "en_US@calendar", "123", "x-private",
-    "root", "und",
+    "und_001", "root_US", "und-Latn", "und__POSIX",
     // Found by the fuzzer: ICU accepted these as variants that do not read back the same way.
     "en-US---@calendar=gregorian;fw=mon", "ko_KR@calenda--.r=dangi", "en_US_", "en_US@fw=mon.x",
     "en-US-u-ca-gregorian-ca-hebrew-junk-" + String(repeating: "x", count: 100),

@@ -28,6 +28,48 @@ struct MonthNameTests {
   /// 十一月 or 冬月. Every other name of the sweep is identical.
   static let cldrVersionDifferences = ["סיוון": "סיון", "חשוון": "חשון", "十一月": "冬月"]
 
+  @Test(
+    "The root locale's names are root's, as Foundation's DateFormatter gives them for root",
+    arguments: CalendarDataSource.allAvailable)
+  func rootNames(_ source: CalendarDataSource) throws {
+    let cases: [(CalendarIdentifier, Calendar.Identifier)] = [
+      (.gregorian, .gregorian), (.hebrew, .hebrew), (.persian, .persian), (.coptic, .coptic),
+    ]
+    var compared = 0
+    for identifier in ["und", "root"] {
+      for (calendarIdentifier, foundation) in cases {
+        let locale = try GridLocale(identifier, source: source)
+        let calendar = try GridCalendar(calendarIdentifier, locale: locale, source: source)
+        let names = try CalendarNames(for: calendar)
+        var month = try calendar.month(containing: day("2024-01-15"))
+        for _ in 0..<13 {
+          let middle = month.firstDay.advanced(by: month.length / 2)
+          for (form, pattern) in [
+            (CalendarNames.MonthNameForm.standalone, "LLLL"), (.format, "MMMM"),
+          ] {
+            let theirs = foundationName(
+              middle, locale: "root", calendar: foundation, pattern: pattern)
+            #expect(names.monthName(for: month, form: form) == theirs, "\(month) \(form)")
+            compared += 1
+          }
+          let weekday = foundationName(
+            middle, locale: "root", calendar: foundation, pattern: "EEEE")
+          let wide = names.weekdaySymbols(.wide, startingAt: .sunday)
+          #expect(wide[middle.weekday.rawValue - 1] == weekday, "\(middle)")
+          month = try calendar.month(after: month)
+        }
+      }
+    }
+    #expect(compared == 2 * 4 * 13 * 2)
+    // CLDR's root.xml names Gregorian months by number, and digits are Latin.
+    let root = try CalendarNames(
+      for: GridCalendar(.gregorian, locale: GridLocale("und", source: source), source: source))
+    let june = try GridCalendar(.gregorian, locale: GridLocale("root", source: source))
+      .month(year: 2024, month: 6)
+    #expect(root.monthName(for: june) == "M06")
+    #expect((0...9).map { root.number($0) }.joined() == "0123456789")
+  }
+
   @Test("Standalone and format forms differ where the language declines month names")
   func forms() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ru_RU"))

@@ -94,7 +94,7 @@ struct SourceParityTests {
       ("ko_KR", .gregorian), ("ko_KR", .dangi), ("en_US", .gregorian), ("de_DE", .gregorian),
       ("fr_FR", .gregorian), ("ar_SA", .islamicUmmAlQura), ("he_IL", .hebrew), ("fa_IR", .persian),
       ("ja_JP", .japanese), ("th_TH", .buddhist), ("zh_TW", .roc), ("zh_CN", .chinese),
-      ("ar_EG", .gregorian), ("hi_IN", .indian),
+      ("ar_EG", .gregorian), ("hi_IN", .indian), ("root", .gregorian), ("und", .hebrew),
     ]
 
     /// Index 0–11: the titles of the twelve months from January 2024; 12–15: weekday symbols

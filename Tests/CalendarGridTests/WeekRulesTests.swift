@@ -60,11 +60,58 @@ struct WeekRulesTests {
     arguments: [
       "", "xx_YY", "xx", "qq-QQ", "ko_QQ", "한국어", "ko KR", "de_DE@fw=xyz", "de_DE@fw=monday",
       "de_DE@calendar=foo", "en-US-u-ca-", "en-US-x", "-", "_", "@", "en_US@rg=q",
-      String(repeating: "a", count: 200), "en\u{0}US",
+      String(repeating: "a", count: 200), "en\u{0}US", "und_001", "root_US", "und-Latn-US",
+      "root_POSIX", "_US",
     ], CalendarDataSource.allAvailable)
   func unknownLocales(identifier: String, source: CalendarDataSource) {
     #expect(throws: CalendarGridError.self) { try GridLocale(identifier, source: source) }
   }
+
+  @Test(
+    "The root locale: root and und, with keywords, in region 001's week data",
+    arguments: CalendarDataSource.allAvailable)
+  func rootLocale(_ source: CalendarDataSource) throws {
+    let root = try GridLocale("root", source: source)
+    #expect(try GridLocale("und", source: source) == root)
+    #expect(try GridLocale("UND", source: source) == root)
+    #expect(root.identifier == "root" && root.languageTag == "und")
+    #expect(root.language == "root" && root.script == "" && root.region == "001")
+    // CLDR's world default (supplementalData.xml, territory 001): Monday, 1 day, Sat-Sun.
+    #expect(root.weekRules.firstWeekday == .monday)
+    #expect(root.weekRules.minimumDaysInFirstWeek == 1)
+    #expect(root.weekRules.weekend == [.saturday, .sunday])
+    #expect(root.defaultCalendar == .gregorian && !root.isRightToLeft)
+    let hebrew = try GridLocale("und-u-ca-hebrew", source: source)
+    #expect(hebrew.identifier == "root@calendar=hebrew")
+    #expect(hebrew.languageTag == "und-u-ca-hebrew")
+    #expect(hebrew.calendarKeyword == .hebrew && hebrew.defaultCalendar == .hebrew)
+    #expect(try GridLocale("root@calendar=hebrew", source: source) == hebrew)
+    #expect(try GridLocale("und@fw=sun", source: source).weekRules.firstWeekday == .sunday)
+    let german = try GridLocale("und-u-rg-dezzzz", source: source)
+    #expect(german.region == "DE" && german.weekRules.minimumDaysInFirstWeek == 4)
+    // A region, script or variant makes ICU fall back to the default locale, not root.
+    for identifier in ["und_001", "root_US", "und-Latn", "root_POSIX"] {
+      let error = #expect(throws: CalendarGridError.self) {
+        try GridLocale(identifier, source: source)
+      }
+      #expect(error?.description.contains("takes keywords only") == true, "\(identifier)")
+    }
+  }
+
+  #if ICU
+    /// ICU itself, given the identifier CalendarGrid hands it (`root@calendar=...`), uses the
+    /// world's week data too.
+    @Test("The root locale's week rules are ICU's for root")
+    func rootWeekDataAgainstICU() throws {
+      let rules = try GridLocale("und", source: .icu).weekRules
+      for calendar in [CalendarIdentifier.gregorian, .hebrew, .chinese] {
+        let icu = ICU.weekData("root@calendar=\(calendar.rawValue)")
+        #expect(icu.firstWeekday == rules.firstWeekday.rawValue, "\(calendar)")
+        #expect(icu.minimumDays == rules.minimumDaysInFirstWeek, "\(calendar)")
+        #expect(icu.weekendMask == rules.weekend.rawValue, "\(calendar)")
+      }
+    }
+  #endif
 
   @Test("Explicit first weekday overrides the locale; iso8601 uses ISO rules")
   func overrides() throws {

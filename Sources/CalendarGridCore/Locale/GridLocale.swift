@@ -5,8 +5,11 @@
 /// (`ko-KR`, `en-US-u-fw-mon`, `he-IL-u-ca-hebrew`) are accepted; the data source (libicu, or
 /// Foundation's `Locale`) canonicalizes them and adds likely subtags, so `ko` means Korean in
 /// Korea. An identifier the source has no data for is an error: ICU and Foundation themselves
-/// would silently fall back to the root locale. The week rules come from the checked-in CLDR
-/// table with either source.
+/// would silently fall back to another locale. The root locale itself is accepted as `root` or
+/// `und` (ICU's resource name and BCP 47's), with keywords but no script, region or variant: its
+/// identifier is `root`, its names are root's (months `M01`...`M12`), and its week rules are
+/// CLDR's world default, region 001 (Monday first, one day in the first week). The week rules
+/// come from the checked-in CLDR table with either source.
 ///
 /// ```swift
 /// let locale = try GridLocale("en-US-u-fw-mon")
@@ -69,6 +72,17 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     } catch {
       throw fail(error.reason)
     }
+    // ICU's root locale, `root` (its resource name) or `und` (BCP 47's "undetermined"), takes
+    // keywords only: ICU reads `und_001` or `root_US` as a locale it has no data for and falls
+    // back to the process's default locale (its names change with LANG), not to root.
+    let isRoot = syntax.language == "root" || syntax.language == "und"
+    if isRoot {
+      guard syntax.script == nil, syntax.region == nil, syntax.variants.isEmpty else {
+        throw fail(
+          "the root locale (root, und) takes keywords only: with a script, region or variant "
+            + "\(source.name) has no data for it and falls back to the default locale")
+      }
+    }
     // The region as written: a source may replace a withdrawn code (Foundation reads SU as RU).
     if let written = syntax.region?.uppercased(), !provider.isKnownRegion(written) {
       throw fail("'\(written)' is not a region \(source.name) knows")
@@ -80,13 +94,19 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
       let keywords = identifier.firstIndex(of: "@").map { identifier[$0...] } ?? ""
       withoutCodeset = String(identifier[..<dot] + keywords)
     }
-    guard let canonical = provider.canonicalIdentifier(withoutCodeset), !canonical.isEmpty else {
+    // ICU writes the root locale as "" and Foundation as `und` or `root`; CalendarGrid names it
+    // `root` with either source, the name under which both read root's data.
+    func canonicalForm(_ text: String) -> String? {
+      guard let canonical = provider.canonicalIdentifier(text) else { return nil }
+      return isRoot ? Self.rootIdentifier(canonical) : canonical
+    }
+    guard let canonical = canonicalForm(withoutCodeset), !canonical.isEmpty else {
       throw fail("\(source.name) cannot read it as an ICU locale ID or a BCP 47 tag")
     }
     // Sources are lenient with junk; what one accepts must at least read back as itself,
     // without empty subtags, and still follow the grammar with the keywords it kept.
     let canonicalBase = canonical.split(separator: "@", maxSplits: 1)[0]
-    guard provider.canonicalIdentifier(canonical) == canonical, !canonicalBase.hasSuffix("_") else {
+    guard canonicalForm(canonical) == canonical, !canonicalBase.hasSuffix("_") else {
       throw fail(
         "\(source.name) does not read its canonical form '\(canonical.prefix(64))' back the same way"
       )
@@ -130,9 +150,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
         "its numbers keyword '\(numbers.prefix(32))' is not a numbering system \(source.name) knows"
       )
     }
-    let language = provider.language(canonical)
-    // `root` and `und` are the fallback itself, not a language: both sources must refuse them.
-    guard !language.isEmpty, language != "root", language != "und" else {
+    let language = isRoot ? "root" : provider.language(canonical)
+    // Only the root locale itself may name no language (ICU reads `_US` as "no language").
+    guard isRoot || (!language.isEmpty && language != "root" && language != "und") else {
       throw fail("it names no language")
     }
     guard provider.hasData(canonical) else {
@@ -144,7 +164,9 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
       throw fail("'\(explicitRegion)' is not a region \(source.name) knows")
     }
     let likely = provider.addLikelySubtags(canonical)
-    var region = explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
+    // Root's week data is the world's (CLDR region 001), as ICU gives for `root@calendar=...`
+    // (for a bare "" ICU guesses US from likely subtags, which the data does not say).
+    var region = isRoot ? "001" : explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
     if let override = provider.keyword("rg", of: canonical) {
       // CLDR's region override is a region followed by "zzzz" or a subdivision (`gbzzzz`).
       let code = override.count >= 2 ? String(override.prefix(2)).uppercased() : ""
@@ -172,9 +194,11 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     if let firstWeekdayKeyword { rules.firstWeekday = firstWeekdayKeyword }
 
     self.identifier = canonical
-    self.languageTag = provider.languageTag(canonical)
+    // BCP 47 has no `root`: the root locale's tag is `und` (`und-u-ca-hebrew`).
+    self.languageTag = provider.languageTag(
+      isRoot ? "und" + canonical.dropFirst("root".count) : canonical)
     self.language = language
-    self.script = provider.script(likely)
+    self.script = isRoot ? "" : provider.script(likely)
     self.region = region
     self.calendarKeyword = calendarKeyword
     self.firstWeekdayKeyword = firstWeekdayKeyword
@@ -188,6 +212,14 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
         provider.preferredCalendar(base).flatMap { try? CalendarIdentifier(parsing: $0) }
         ?? .gregorian
     }
+  }
+
+  /// The root locale's identifier with the keywords a source's canonical form kept: `root`,
+  /// `root@calendar=hebrew`; nil when the source read something else than root.
+  static func rootIdentifier(_ canonical: String) -> String? {
+    let parts = canonical.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+    guard ["", "root", "und"].contains(parts[0].lowercased()) else { return nil }
+    return parts.count == 2 ? "root@" + parts[1] : "root"
   }
 
   /// The identifier without keywords (`ko_KR`).

@@ -48,7 +48,7 @@ enum Dump {
     var files: [File]
     var entries: [DumpIndex.Entry]
     var grids: Int
-    /// The HTML section, for index.html.
+    /// The HTML section, for index.html (handed on to it as soon as it is rendered).
     var section: String?
   }
 
@@ -78,8 +78,12 @@ enum Dump {
 
   // MARK: Planning
 
-  /// Reads and checks the options into a plan, touching no file.
-  static func plan(_ options: DumpOptions, environment: Calgrid.Environment) throws -> Plan {
+  /// Reads and checks the options into a plan, touching no file. A plan of more than
+  /// `maximumFiles` files is refused.
+  static func plan(
+    _ options: DumpOptions, environment: Calgrid.Environment,
+    maximumFiles: Int = DumpOptions.maximumFiles
+  ) throws -> Plan {
     let today = options.today ?? environment.today
     let span = try options.span(today: today)
     var locales: [GridLocale] = []
@@ -164,15 +168,13 @@ enum Dump {
       }
       months[job.calendar] = list
     }
-    // index.html holds every grid's section in memory (about 2 KB a grid, three times over
-    // while the page is assembled): its size is what bounds an html dump's memory.
-    if options.formats.contains(.html) {
-      let grids = jobs.reduce(0) { $0 + (months[$1.calendar]?.count ?? 0) }
-      guard grids <= DumpOptions.maximumIndexGrids else {
-        throw DumpError(
-          "--format html: index.html would hold \(grids) grids (about \(grids * 2 / 1000) MB); at most \(DumpOptions.maximumIndexGrids) in one dump: split it by --locales, --calendars or months, or leave out html"
-        )
-      }
+    // Grids and pages are streamed, but the plan and index.json keep a few hundred bytes for
+    // every file: the number of files is what could make memory grow, so it is bounded.
+    let files = jobs.count * options.formats.count
+    guard files <= maximumFiles else {
+      throw DumpError(
+        "the dump would write \(files) files (\(jobs.count) locale and calendar pairs in \(options.formats.count) format\(options.formats.count == 1 ? "" : "s"); index.json alone about \(files * DumpOptions.indexBytesPerFile / 1_000_000) MB); at most \(maximumFiles) in one dump: split it by --locales, --calendars or --format"
+      )
     }
     return Plan(
       options: options, jobs: jobs, months: months, span: span, today: today, skipped: skipped,
@@ -241,7 +243,13 @@ enum Dump {
     return encoder
   }
 
-  /// The index files: index.json always, index.html (every section) for html dumps.
+  /// The title of index.html.
+  static func indexTitle(plan: Plan) -> String {
+    "calgrid dump \(plan.span.lowerBound.iso8601)...\(plan.span.upperBound.iso8601)"
+  }
+
+  /// index.json, listing every file written. (index.html is streamed while the jobs render:
+  /// see ``SectionSequencer``.)
   static func indexFiles(plan: Plan, rendered: [Rendered]) throws -> [File] {
     let index = DumpIndex(
       naming: "<locale>.<calendar>.<ext>", from: plan.span.lowerBound.iso8601,
@@ -249,24 +257,15 @@ enum Dump {
       formats: plan.options.formats.map(\.rawValue),
       files: rendered.flatMap(\.entries).sorted { $0.file < $1.file },
       skipped: plan.skipped.sorted { $0.locale < $1.locale })
-    var files = [
-      File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))
-    ]
-    if plan.options.formats.contains(.html) {
-      let page = HTMLRenderer().page(
-        title: "calgrid dump \(index.from)...\(index.to)",
-        renderedSections: rendered.compactMap(\.section))
-      files.append(File(name: "index.html", data: Data(page.utf8)))
-    }
-    return files
+    return [File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))]
   }
 
   // MARK: Running
 
   /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status: 0, 1 when
   /// `--check` found differences, 2 for bad input or a file that cannot be written.
-  static func run(
-    _ arguments: [String], environment: Calgrid.Environment, output: inout some TextOutputStream,
+  static func run<Output: TextOutputStream>(
+    _ arguments: [String], environment: Calgrid.Environment, output: inout Output,
     errors: inout some TextOutputStream
   ) -> Int32 {
     func fail(_ message: String) -> Int32 {
@@ -290,6 +289,23 @@ enum Dump {
     } catch {
       return fail(message(for: error))
     }
+    if options.streamsJSONLines {
+      // Standard output takes the bytes as they are; another stream (a test's) takes text.
+      if var descriptor = output as? DescriptorOutput {
+        let failure = Lock<Int32?>(nil)
+        let status = streamJSONLines(
+          plan, output: .descriptor(descriptor.descriptor, failure: failure), errors: &errors)
+        if let code = failure.withLock({ $0 }) {
+          descriptor.record(failure: code)
+          if let failed = descriptor as? Output { output = failed }
+        }
+        return status
+      }
+      let text = Lock("")
+      let status = streamJSONLines(plan, output: .text(text), errors: &errors)
+      output.write(text.withLock { $0 })
+      return status
+    }
     let interruption = DumpInterruption()
     let interrupts =
       environment.cleansUpOnInterrupt
@@ -306,11 +322,29 @@ enum Dump {
       return fail(message(for: error))
     }
 
+    // index.html is written (or compared) section by section while the jobs render.
+    var page: Lock<any DumpPageSink>?
+    if options.formats.contains(.html) {
+      do {
+        let sink: any DumpPageSink
+        switch target {
+        case .write(let directory): sink = try directory.create("index.html")
+        case .check(let checker): sink = checker.streamComparison("index.html")
+        }
+        try sink.append(HTMLRenderer().pageStart(title: indexTitle(plan: plan)))
+        page = Lock(sink)
+      } catch {
+        target.directory?.discard()
+        return fail("\(message(for: error)); nothing was written")
+      }
+    }
+
     let progress = DumpProgress(total: plan.jobs.count, isEnabled: environment.errorsAreTerminal)
-    let (outcomes, stop) = process(plan, target: target, progress: progress)
+    let (outcomes, stop) = process(plan, target: target, page: page, progress: progress)
     progress.finish()
 
     if let stop {
+      page = nil
       // An interrupt or an output error: nothing more is written, and nothing was swapped in.
       target.directory?.discard()
       if let interrupted = stop as? Interrupted, let directory = target.directory {
@@ -343,6 +377,7 @@ enum Dump {
     var finalPlan = plan
     finalPlan.skipped = skipped
     if !failures.isEmpty {
+      page = nil
       target.directory?.discard()
       return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
     }
@@ -350,11 +385,12 @@ enum Dump {
     do {
       index = try indexFiles(plan: finalPlan, rendered: rendered)
     } catch {
+      page = nil
       target.directory?.discard()
       return fail(message(for: error))
     }
     let grids = rendered.reduce(0) { $0 + $1.grids }
-    let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count
+    let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count + (page == nil ? 0 : 1)
     let seconds = (ContinuousClock.now - started).seconds
     let timing = String(format: "%.2f", seconds)
     let skippedNote =
@@ -366,6 +402,10 @@ enum Dump {
     switch target {
     case .write(let directory):
       do {
+        try page?.withLock { page throws in
+          try page.append(HTMLRenderer.pageEnd)
+          try page.finish()
+        }
         for file in index { try directory.write(file) }
         try directory.commit()
       } catch let interrupted as Interrupted {
@@ -391,8 +431,14 @@ enum Dump {
       return 0
     case .check(let checker):
       for file in index { checker.compare(file) }
+      try? page?.withLock { page throws in
+        try page.append(HTMLRenderer.pageEnd)
+        try page.finish()
+      }
       let report = checker.report(
-        generated: Set(rendered.flatMap { $0.files.map(\.name) } + index.map(\.name)))
+        generated: Set(
+          rendered.flatMap { $0.files.map(\.name) } + index.map(\.name)
+            + (page == nil ? [] : ["index.html"])))
       for line in report.lines { output.write(line + "\n") }
       output.write(
         "calgrid dump --check: \(fileCount) files (\(grids) grids) compared with \(checker.path) in \(timing) s: \(report.isClean ? "all match" : "\(report.lines.count) differ")\(skippedNote)\n"
@@ -401,43 +447,193 @@ enum Dump {
     }
   }
 
+  /// Where `--format jsonl` writes, from whichever worker holds the next job's lines: standard
+  /// output's descriptor (the first error kept), or text (a test's output stream).
+  enum LinesOutput: Sendable {
+    case descriptor(Int32, failure: Lock<Int32?>)
+    case text(Lock<String>)
+
+    /// Writes the bytes; false once a write failed.
+    func write(_ bytes: [UInt8]) -> Bool {
+      switch self {
+      case .descriptor(let descriptor, let failure):
+        return failure.withLock { failure in
+          guard failure == nil else { return false }
+          failure = bytes.withUnsafeBufferPointer { DescriptorOutput.writeAll($0, to: descriptor) }
+          return failure == nil
+        }
+      case .text(let text):
+        text.withLock { $0 += String(decoding: bytes, as: UTF8.self) }
+        return true
+      }
+    }
+  }
+
+  /// `--format jsonl`: every grid of the plan as a line of JSON on standard output, in job
+  /// order and month by month. Jobs render on the workers, each into its own lines; the lines
+  /// of a job are written as soon as every earlier job's are (at most two jobs' lines a worker
+  /// wait). Returns 2 when a job cannot be rendered (with `--all-locales` it is skipped and
+  /// named on standard error) or standard output cannot be written (the caller names the
+  /// reason).
+  static func streamJSONLines(
+    _ plan: Plan, output: LinesOutput, errors: inout some TextOutputStream
+  ) -> Int32 {
+    let options = plan.options
+    let count = plan.jobs.count
+    let workers = max(
+      1, min(count, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+    /// The next job to take, and why the stream stopped: a failed job's message, or nil for
+    /// standard output (whose reason the caller names).
+    let schedule = Lock<(next: Int, stopped: Bool, failure: String?, skipped: [String])>(
+      (0, false, nil, []))
+    /// Written buffers, emptied, for the next jobs: fresh memory for every job would cost a
+    /// page fault every 4 KB.
+    let spare = Lock<[[UInt8]]>([])
+    let sequencer = SectionSequencer<[UInt8]>(
+      window: SectionSequencer<[UInt8]>.windowPerWorker * workers
+    ) { lines in
+      guard output.write(lines) else { throw DumpError("standard output") }
+      lines.removeAll(keepingCapacity: true)
+      let emptied = lines
+      lines = []
+      spare.withLock { $0.append(emptied) }
+    }
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while true {
+        sequencer.waitForRoom()
+        let taken = schedule.withLock { schedule -> Int? in
+          guard !schedule.stopped, schedule.next < count else { return nil }
+          defer { schedule.next += 1 }
+          return schedule.next
+        }
+        guard let index = taken else {
+          sequencer.giveBackRoom()
+          return
+        }
+        let job = plan.jobs[index]
+        var bytes = spare.withLock { $0.popLast() } ?? []
+        do {
+          let calendar = try GridCalendar(
+            job.calendar, locale: job.locale, firstWeekday: options.firstWeekday,
+            cutover: options.proleptic ? .proleptic : .julianUntil1582)
+          let names = try CalendarNames(for: calendar)
+          let plugins = try options.plugins.plugins(for: calendar)
+          var lines = GridJSONLines(locale: job.locale, calendar: job.calendar, names: names)
+          let months = plan.months[job.calendar] ?? []
+          bytes.reserveCapacity(months.count * 6_000)
+          for month in months {
+            let grid = calendar.grid(
+              for: month, rows: options.rows, today: plan.today,
+              weekNumbers: options.weekNumbers, plugins: plugins)
+            lines.append(grid, to: &bytes)
+          }
+        } catch {
+          let note = "\(job.locale.identifier) (\(job.calendar.rawValue)): \(message(for: error))"
+          let stops = schedule.withLock { schedule -> Bool in
+            if options.allLocales {
+              schedule.skipped.append(note)
+              return false
+            }
+            if !schedule.stopped { schedule.failure = "\(job.stem): \(message(for: error))" }
+            schedule.stopped = true
+            return true
+          }
+          bytes = []
+          if stops {
+            sequencer.wakeAll(workers)
+            return
+          }
+        }
+        let lines: [UInt8]?
+        if bytes.isEmpty { lines = nil } else { lines = consume bytes }
+        do {
+          try sequencer.deliver(index, section: lines)
+        } catch {
+          schedule.withLock { $0.stopped = true }
+          sequencer.wakeAll(workers)
+          return
+        }
+      }
+    }
+    let (stopped, failure, skipped) = schedule.withLock {
+      ($0.stopped, $0.failure, $0.skipped)
+    }
+    if let failure {
+      errors.write("calgrid: error: \(failure)\n")
+      return 2
+    }
+    if stopped { return 2 }
+    let notes = plan.skipped.map { "\($0.locale) (\($0.reason))" } + skipped.sorted()
+    if !notes.isEmpty {
+      errors.write(
+        "calgrid dump: skipped \(notes.count) locale\(notes.count == 1 ? "" : "s") ICU lists: "
+          + notes.joined(separator: "; ") + "\n")
+    }
+    return 0
+  }
+
   /// Renders every job on a bounded number of workers, writing or comparing each job's files
-  /// as it is done. Outcomes are in job order. An error of the target (a file that cannot be
-  /// written, an interrupt) stops every worker and is returned as `stop`.
-  static func process(_ plan: Plan, target: DumpTarget, progress: DumpProgress) -> (
-    outcomes: [Result<Rendered, any Error>], stop: (any Error)?
-  ) {
+  /// as it is done, and handing its HTML section to index.html in job order. Outcomes are in
+  /// job order, without the files' text. An error of the target (a file that cannot be written,
+  /// an interrupt) stops every worker and is returned as `stop`.
+  static func process(
+    _ plan: Plan, target: DumpTarget, page: Lock<any DumpPageSink>? = nil,
+    progress: DumpProgress
+  ) -> (outcomes: [Result<Rendered, any Error>], stop: (any Error)?) {
     let count = plan.jobs.count
     let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let sequencer = page.map { page in
+      SectionSequencer<String>(
+        window: SectionSequencer<String>.windowPerWorker * max(workers, 1)
+      ) { section in
+        try page.withLock { [section] page throws in try page.append(section) }
+      }
+    }
     /// The next job to take, and the error that stopped the run.
     let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
     let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
+    @Sendable func stop(_ error: any Error) {
+      schedule.withLock { if $0.stop == nil { $0.stop = error } }
+      // Workers waiting for index.html to move on wake up, see the stop and end.
+      sequencer?.wakeAll(workers)
+    }
     DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
       while true {
-        if let signal = target.directory?.interruption {
-          schedule.withLock { if $0.stop == nil { $0.stop = Interrupted(signal: signal) } }
-        }
+        if let signal = target.directory?.interruption { stop(Interrupted(signal: signal)) }
+        sequencer?.waitForRoom()
         let taken = schedule.withLock { schedule -> Int? in
           guard schedule.stop == nil, schedule.next < count else { return nil }
           defer { schedule.next += 1 }
           return schedule.next
         }
-        guard let index = taken else { return }
+        guard let index = taken else {
+          sequencer?.giveBackRoom()
+          return
+        }
         let job = plan.jobs[index]
         let result: Result<Rendered, any Error>
         do {
           var rendered = try render(job, plan: plan)
           do {
             for file in rendered.files { try target.handle(file) }
+            try sequencer?.deliver(index, section: rendered.section)
           } catch {
-            schedule.withLock { if $0.stop == nil { $0.stop = error } }
+            stop(error)
             return
           }
-          // Only HTML keeps its text (for index.html); other files are on disk or compared.
+          // The files are on disk or compared, and the section in index.html: only the
+          // index.json entries stay.
           rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
+          rendered.section = nil
           result = .success(rendered)
         } catch {
           result = .failure(error)
+          do {
+            try sequencer?.deliver(index, section: nil)
+          } catch {
+            stop(error)
+            return
+          }
         }
         results.withLock { $0[index] = result }
         progress.advance(label: job.stem)
@@ -454,6 +650,61 @@ enum Dump {
     case let error as UsageError: error.message
     case let error as CalendarGridError: error.description
     default: "\(error)"
+    }
+  }
+}
+
+/// index.html's sections in job order, whichever worker finishes first: a job's section is
+/// written as soon as every earlier job's is, and a worker takes a job only while fewer than
+/// `window` jobs are taken and not yet written, so at most `window` sections wait in memory.
+///
+/// The job whose section is due next is always being rendered (jobs are taken in order, and a
+/// worker waits only before taking one), so waiting ends; a worker that stops the dump wakes
+/// every waiting one.
+final class SectionSequencer<Piece: Sendable>: Sendable {
+  /// Sections waiting per worker: a worker may finish one job and take the next while a slower
+  /// one renders the section due.
+  static var windowPerWorker: Int { 2 }
+
+  private struct State {
+    var next = 0
+    var waiting: [Int: Piece?] = [:]
+  }
+  private let state = Lock(State())
+  /// Writes one piece; called in job order, one piece at a time. The piece is handed over
+  /// (`inout`, held nowhere else), so the writer may keep its storage for another job.
+  private let write: @Sendable (inout Piece) throws -> Void
+  /// One count per job that may be taken now. Made at zero and raised (a semaphore released
+  /// below its initial value traps when freed).
+  private let room = DispatchSemaphore(value: 0)
+
+  init(window: Int, write: @escaping @Sendable (inout Piece) throws -> Void) {
+    self.write = write
+    for _ in 0..<window { room.signal() }
+  }
+
+  /// Waits until a job may be taken without passing the window.
+  func waitForRoom() { room.wait() }
+
+  /// Gives back the room taken by ``waitForRoom()`` when no job was taken.
+  func giveBackRoom() { room.signal() }
+
+  /// Wakes `count` waiting workers (the dump is stopping).
+  func wakeAll(_ count: Int) {
+    for _ in 0..<count { room.signal() }
+  }
+
+  /// Hands over job `index`'s section (nil: the job has none) and writes every section now due.
+  /// The section is moved in, so the writer holds the only reference to its storage.
+  func deliver(_ index: Int, section: consuming Piece?) throws {
+    var handed: Piece?? = .some(section)
+    try state.withLock { (state: inout State) throws -> Void in
+      state.waiting.updateValue(handed.take() ?? nil, forKey: index)
+      while case .some(var due) = state.waiting.removeValue(forKey: state.next) {
+        state.next += 1
+        room.signal()
+        if due != nil { try write(&due!) }
+      }
     }
   }
 }

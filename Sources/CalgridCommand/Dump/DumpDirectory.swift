@@ -349,24 +349,26 @@ final class DumpDirectory: Sendable {
 
   /// Writes one file into the staging folder.
   func write(_ file: Dump.File) throws {
+    let writer = try create(file.name)
+    try writer.append(file.data)
+    try writer.finish()
+  }
+
+  /// Creates a file in the staging folder, to be written piece by piece (index.html).
+  func create(_ name: String) throws -> DumpFileWriter {
     if let signal = interruption { throw Interrupted(signal: signal) }
     let descriptor = openat(
-      stage, file.name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
-    guard descriptor >= 0 else { throw writeError(errno, file.name) }
+      stage, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+    guard descriptor >= 0 else { throw writeError(errno, name) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
       close(descriptor)
-      throw DumpError("cannot write output: '\(file.name)' is not a regular file")
+      throw DumpError("cannot write output: '\(name)' is not a regular file")
     }
-    let failure = file.data.withUnsafeBytes { raw in
-      DescriptorOutput.writeAll(raw.bindMemory(to: UInt8.self), to: descriptor)
-    }
-    // close reports late write errors on some file systems (NFS, quotas).
-    let closeFailure = close(descriptor) == 0 ? nil : errno
-    if let code = failure ?? closeFailure { throw writeError(code, file.name) }
+    return DumpFileWriter(name: name, descriptor: descriptor, directory: self)
   }
 
-  private func writeError(_ code: Int32, _ name: String) -> DumpError {
+  fileprivate func writeError(_ code: Int32, _ name: String) -> DumpError {
     DumpError(
       "cannot write output: \(DescriptorOutput.reason(code)) (writing '\(name)' for '\(path)')")
   }
@@ -407,6 +409,55 @@ final class DumpDirectory: Sendable {
     if createdOutput { unlinkat(parent, name, AT_REMOVEDIR) }
   }
 
+}
+
+/// Where index.html goes piece by piece: a file in the staging folder, or a comparison with
+/// the checked folder's file. Its pieces come in order, one at a time (``Dump/SectionSequencer``
+/// holds its lock around each), so no piece waits in memory.
+protocol DumpPageSink: AnyObject {
+  func append(_ text: String) throws
+  /// Ends the file: closes it, or notes a difference.
+  func finish() throws
+}
+
+/// One file of the staging folder being written: each piece is written as it comes.
+final class DumpFileWriter: DumpPageSink {
+  let name: String
+  private var descriptor: Int32
+  private let directory: DumpDirectory
+
+  fileprivate init(name: String, descriptor: Int32, directory: DumpDirectory) {
+    self.name = name
+    self.descriptor = descriptor
+    self.directory = directory
+  }
+
+  deinit { if descriptor >= 0 { close(descriptor) } }
+
+  func append(_ text: String) throws {
+    var text = text
+    try text.withUTF8 { bytes throws in try append(bytes) }
+  }
+
+  func append(_ data: Data) throws {
+    try data.withUnsafeBytes { raw throws in try append(raw.bindMemory(to: UInt8.self)) }
+  }
+
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+    if let signal = directory.interruption { throw Interrupted(signal: signal) }
+    guard descriptor >= 0 else { throw directory.writeError(EBADF, name) }
+    if let code = DescriptorOutput.writeAll(bytes, to: descriptor) {
+      throw directory.writeError(code, name)
+    }
+  }
+
+  func finish() throws {
+    guard descriptor >= 0 else { return }
+    // close reports late write errors on some file systems (NFS, quotas).
+    let failure = close(descriptor) == 0 ? nil : errno
+    descriptor = -1
+    if let failure { throw directory.writeError(failure, name) }
+  }
 }
 
 /// Where a dump is, and the signal that asked it to stop: shared by the dump and the thread
@@ -579,6 +630,36 @@ final class DumpChecker: Sendable {
     return "the bytes differ"
   }
 
+  /// Compares a file given piece by piece (index.html) with the folder's file of that name:
+  /// each piece is compared as it comes, in 64 KiB reads, and the sizes at the end.
+  func streamComparison(_ name: String) -> DumpStreamComparison {
+    let descriptor = openat(folder, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    var problem: String?
+    var size = 0
+    if descriptor < 0 {
+      let code = errno
+      problem =
+        code == ENOENT
+        ? "missing: \(name)"
+        : code == ELOOP
+          ? "differs: \(name): a symbolic link, not a file"
+          : "differs: \(name): cannot read it: \(DescriptorOutput.reason(code))"
+    } else {
+      var status = stat()
+      if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+        size = Int(status.st_size)
+      } else {
+        problem = "differs: \(name): not a regular file"
+      }
+    }
+    return DumpStreamComparison(
+      name: name, descriptor: descriptor, foundSize: size, problem: problem, checker: self)
+  }
+
+  fileprivate func note(_ name: String, _ problem: String) {
+    problems.withLock { $0[name] = problem }
+  }
+
   struct Report {
     var lines: [String]
     var isClean: Bool { lines.isEmpty }
@@ -597,6 +678,79 @@ final class DumpChecker: Sendable {
       }
     }
     return Report(lines: lines)
+  }
+}
+
+/// One file of the checked folder compared piece by piece with what a dump generates. The
+/// found file's size is read first: once the generated bytes pass it, or differ, nothing more
+/// is read. Memory stays at one 64 KiB buffer whatever the sizes.
+final class DumpStreamComparison: DumpPageSink {
+  let name: String
+  private let descriptor: Int32
+  private let foundSize: Int
+  private let checker: DumpChecker
+  /// A problem found before reading (missing, a link, not a file).
+  private var problem: String?
+  /// How many bytes were generated, and the first that differs from the file.
+  private var generated = 0
+  private var firstDifference: Int?
+  private var buffer = [UInt8](repeating: 0, count: 64 << 10)
+
+  fileprivate init(
+    name: String, descriptor: Int32, foundSize: Int, problem: String?, checker: DumpChecker
+  ) {
+    self.name = name
+    self.descriptor = descriptor
+    self.foundSize = foundSize
+    self.problem = problem
+    self.checker = checker
+  }
+
+  deinit { if descriptor >= 0 { close(descriptor) } }
+
+  func append(_ text: String) {
+    var text = text
+    text.withUTF8 { compare($0) }
+  }
+
+  private func compare(_ bytes: UnsafeBufferPointer<UInt8>) {
+    defer { generated += bytes.count }
+    guard problem == nil, firstDifference == nil else { return }
+    guard generated + bytes.count <= foundSize else {
+      firstDifference = generated
+      return
+    }
+    // The file is read at the offset of the generated bytes, so a short read cannot misalign.
+    var offset = 0
+    while offset < bytes.count {
+      let wanted = min(buffer.count, bytes.count - offset)
+      let count = buffer.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, wanted, off_t(generated + offset))
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        problem =
+          count == 0
+          ? "differs: \(name): shorter than its size while read"
+          : "differs: \(name): cannot read it: \(DescriptorOutput.reason(errno))"
+        return
+      }
+      for index in 0..<count where buffer[index] != bytes[offset + index] {
+        firstDifference = generated + offset + index
+        return
+      }
+      offset += count
+    }
+  }
+
+  func finish() {
+    if let problem {
+      checker.note(name, problem)
+    } else if generated != foundSize {
+      checker.note(name, "differs: \(name): \(foundSize) bytes, expected \(generated)")
+    } else if let firstDifference {
+      checker.note(name, "differs: \(name): byte \(firstDifference + 1) differs (of \(generated))")
+    }
   }
 }
 

@@ -23,6 +23,8 @@ package struct DumpOptions: Sendable {
   var from: Options.MonthSpecifier?
   var to: Options.MonthSpecifier?
   var formats: [Format] = [.json]
+  /// `--format jsonl`: every grid as a line of JSON on standard output, no files.
+  var streamsJSONLines = false
   var out: String?
   var check: String?
   var today: Day?
@@ -38,8 +40,11 @@ package struct DumpOptions: Sendable {
   /// The most Gregorian months one dump may span (100 years).
   static let maximumMonths = 1200
   static let maximumJobs = 256
-  /// The most grids index.html may hold: about 200 MB of page, 600 MB of memory at its peak.
-  static let maximumIndexGrids = 100_000
+  /// The most files one dump may write: the plan and index.json keep about 1 KB for each
+  /// (grids and pages are streamed), so this bounds what memory the number of files can take.
+  static let maximumFiles = 100_000
+  /// About how many bytes index.json takes per file listed.
+  static let indexBytesPerFile = 300
 
   package init(arguments: [String]) throws(UsageError) {
     let arguments = Options.splittingEquals(arguments)
@@ -87,10 +92,21 @@ package struct DumpOptions: Sendable {
       case "--to": to = try month(for: argument)
       case "--format", "-f":
         var formats: [Format] = []
-        for name in try list(for: argument) {
+        let names = try list(for: argument)
+        if names.contains("jsonl") {
+          guard names.allSatisfy({ $0 == "jsonl" }) else {
+            throw UsageError(
+              "\(argument): jsonl goes alone (one grid a line on standard output, no files)")
+          }
+          streamsJSONLines = true
+          self.formats = []
+          break
+        }
+        streamsJSONLines = false
+        for name in names {
           guard let format = Format(rawValue: name) else {
             throw UsageError(
-              "\(argument): '\(name.prefix(64))' is not a format: use text, json, html or svg (or a list: text,json)"
+              "\(argument): '\(name.prefix(64))' is not a format: use text, json, html or svg (or a list: text,json), or jsonl alone"
             )
           }
           if !formats.contains(format) { formats.append(format) }
@@ -143,6 +159,9 @@ package struct DumpOptions: Sendable {
       throw UsageError("give either --calendars LIST or --all-calendars, not both")
     }
     switch (out, check) {
+    case (.some, _) where streamsJSONLines, (_, .some) where streamsJSONLines:
+      throw UsageError("--format jsonl writes to standard output: give no --out or --check")
+    case (nil, nil) where streamsJSONLines: break
     case (nil, nil): throw UsageError("dump needs --out DIR (to write) or --check DIR (to compare)")
     case (.some, .some): throw UsageError("give either --out DIR or --check DIR, not both")
     default: break
@@ -199,6 +218,8 @@ package struct DumpOptions: Sendable {
     USAGE: calgrid dump (--locales LIST | --all-locales) [--calendars LIST | --all-calendars]
                         [--year Y | --from YYYY-MM --to YYYY-MM] [--format LIST]
                         (--out DIR | --check DIR) [options]
+           calgrid dump (--locales LIST | --all-locales) [--calendars LIST | --all-calendars]
+                        [--year Y | --from YYYY-MM --to YYYY-MM] --format jsonl [options]
 
     OPTIONS:
       --locales LIST          ICU or BCP 47 locales: ko_KR,de_DE,ar-SA. An unknown one is
@@ -214,6 +235,12 @@ package struct DumpOptions: Sendable {
       --to YYYY-MM            Last Gregorian month. Each calendar gets all of its months
                               that overlap the Gregorian span.
       -f, --format LIST       text, json, html, svg, or a list: text,json (default: json).
+                              jsonl (alone, without --out): every grid on standard
+                              output as one line of JSON, the object --format json
+                              writes for it, locales and calendars in file-name order,
+                              months in order. Each worker renders one locale and
+                              calendar at a time; at most two of their outputs per
+                              worker wait to be written (about 6 MB for 1200 months).
       -o, --out DIR           Write into DIR (created if needed). Files are named
                               <locale>.<calendar>.<ext> (ext: txt, json, html, svg;
                               locale: the ICU identifier without its calendar keyword,
@@ -242,10 +269,13 @@ package struct DumpOptions: Sendable {
       Plugin options as for calgrid: --decorate kr-holidays,lunar, --events DAYS, ...
       -h, --help              Show this help.
 
-    Memory: each worker holds one rendered file (at most 1200 months of one locale and
-    calendar) and --check reads the folder's files in 64 KiB pieces; html dumps also hold
-    index.html, so they are refused up front above 100,000 grids (about 200 MB of page,
-    600 MB of memory at its peak), saying how many they would hold.
+    Memory: bounded for every dump, whatever its span and the size of index.html: about
+    60 MB, plus for each worker (-j) one job's grids and files (at most 1200 months of one
+    locale and calendar: about 60 MB in all four formats, 10 MB in html alone), plus about
+    2 KB for each file written. A dump writes at most 100,000 files; a larger plan is
+    refused up front, saying how many files it would write. index.html is written section
+    by section as the jobs finish. --check compares sizes first and reads files in 64 KiB
+    pieces (a differing file of up to 16 MiB is read whole to name the line that differs).
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
     ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or output
