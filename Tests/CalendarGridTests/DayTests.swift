@@ -62,6 +62,18 @@ struct DayTests {
     }
   #endif
 
+  @Test("Before the 1582 cutover February has Foundation's Julian length, every year from 1")
+  func julianFebruaryLengths() throws {
+    let reference = Reference.calendar(.gregorian)
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
+    for year in 1...1582 {
+      let february = try calendar.month(year: year, month: 2)
+      let days = try #require(
+        reference.range(of: .day, in: .month, for: Reference.date(february.firstDay)))
+      #expect(february.length == days.count, "February \(year)")
+    }
+  }
+
   @Test("February 29 exists exactly in Foundation's leap years, century years included")
   func februaryTwentyNinth() throws {
     let reference = Reference.calendar(.gregorian)

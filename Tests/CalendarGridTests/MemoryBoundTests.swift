@@ -33,13 +33,13 @@ struct MemoryBoundTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = Self.output(of: process, from: output, killedAfter: 300)
     var figures: [String: Int] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ")
       if parts.count == 2, let value = Int(parts[1]) { figures[String(parts[0])] = value }
     }
+    #expect(process.terminationReason == .exit, "killed after 300 s (5 s normally): \(text)")
     #expect(process.terminationStatus == 0, "\(text)")
     let months = try #require(figures["months"])
     #expect(months > (Reference.exhaustive ? 1_500_000 : 60_000), "\(text)")
@@ -50,6 +50,17 @@ struct MemoryBoundTests {
     if figures["sanitized"] != 1 {
       #expect(try #require(figures["growth_kb"]) <= bound, "\(text)")
     }
+  }
+
+  /// A started process's standard output once it exits, killing it after `seconds`: a planted
+  /// bug that makes it spin fails the test (killed by a signal) instead of stalling the suite.
+  static func output(of process: Process, from pipe: Pipe, killedAfter seconds: Double) -> String {
+    let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in kill(pid, SIGKILL) }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    watchdog.cancel()
+    return text
   }
 
   /// The built `calgrid`, beside the test bundle.
@@ -68,13 +79,13 @@ struct MemoryBoundTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = Self.output(of: process, from: output, killedAfter: 300)
     var figures: [String: Int] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ")
       if parts.count == 2, let value = Int(parts[1]) { figures[String(parts[0])] = value }
     }
+    try #require(process.terminationReason == .exit, "killed after 300 s: \(text)")
     try #require(process.terminationStatus == 0, "\(text)")
     return (Int32(try #require(figures["status"])), try #require(figures["peak_kb"]))
   }
