@@ -36,6 +36,32 @@ enum Reference {
 
 func day(_ text: String) -> Day { try! Day(iso8601: text) }
 
+/// The failures of a test that checks very many cases, kept up to a limit: once it is full the
+/// test stops checking, so a planted bug that breaks every case fails the test at once instead
+/// of recording millions of issues (which takes Swift Testing hours).
+struct FailureLog {
+  let limit: Int
+  private(set) var messages: [String] = []
+
+  init(limit: Int = 20) { self.limit = limit }
+
+  /// Whether the log holds its limit: the test should stop.
+  var isFull: Bool { messages.count >= limit }
+
+  /// Keeps `message` when `condition` is false and the log is not full.
+  mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition && !isFull { messages.append(message()) }
+  }
+
+  /// Records one issue listing every kept failure; none when there were none.
+  func expectNone(sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !messages.isEmpty else { return }
+    let heading = "\(messages.count)\(isFull ? " (the first; checking stopped)" : "") failures"
+    let text = ([heading] + messages).joined(separator: "\n")
+    Issue.record("\(text)", sourceLocation: sourceLocation)
+  }
+}
+
 /// The bound of a test loop that pages, walks or retries: a bug that stops the loop from
 /// advancing (a month that follows itself, a navigator that never reaches its bound) fails the
 /// test when the bound is reached instead of hanging the suite.

@@ -61,7 +61,8 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
   public init(from start: Weekday, through end: Weekday) {
     var days: [Weekday] = [start]
     var current = start
-    while current != end {
+    // A week at most: `end` is six steps away or fewer.
+    for _ in 1..<7 where current != end {
       current = current.advanced(by: 1)
       days.append(current)
     }
