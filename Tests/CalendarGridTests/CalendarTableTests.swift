@@ -109,6 +109,27 @@ struct CalendarTableTests {
     #expect(far.year == 5000 && far.ordinal == 1)
   }
 
+  @Test(
+    "October 1582 skips ten day numbers in the Gregorian-based table calendars, as Foundation's",
+    arguments: [
+      (CalendarIdentifier.buddhist, Foundation.Calendar.Identifier.buddhist),
+      (.japanese, .japanese), (.roc, .republicOfChina),
+    ])
+  func reformMonthDayNumbers(
+    identifier: CalendarIdentifier, foundation: Foundation.Calendar.Identifier
+  ) throws {
+    let reference = Reference.calendar(foundation)
+    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+    // 1582-10-15, the first Gregorian day: its month's numbers run 1-4 then 15-31.
+    let month = try calendar.month(containing: Day(daysSince1970: -141_427))
+    #expect(month.length == 21)
+    let grid = calendar.grid(for: month)
+    for cell in grid where cell.isInMonth {
+      let expected = reference.component(.day, from: Reference.date(cell.day))
+      #expect(cell.dayOfMonth == expected, "\(identifier) \(cell.day)")
+    }
+  }
+
   @Test("Bad input gets typed errors", arguments: CalendarDataSource.allAvailable)
   func errors(_ source: CalendarDataSource) throws {
     let hebrew = try GridCalendar(.hebrew, locale: GridLocale("en_US", source: source))
