@@ -191,7 +191,8 @@ record(
     "DispatchQueue DispatchQueue.concurrentPerform(iterations:execute:) DispatchQueue.global(qos:) "
     "DispatchSource DispatchSource.makeSignalSource(signal:queue:) DispatchSourceProtocol.cancel "
     "DispatchSourceProtocol.resume DispatchSourceProtocol.setEventHandler(qos:flags:handler:) "
-    "DispatchSourceSignal",
+    "DispatchSourceSignal DispatchSemaphore DispatchSemaphore.init(value:) DispatchSemaphore.signal() "
+    "DispatchSemaphore.wait()",
     (10, 10), (8, 0), "Apple SDK (Xcode 26) Dispatch overlay, Swift 3 API",
 )
 # Standard library declarations on underscored protocols, which symbol graphs omit: present since
