@@ -101,12 +101,30 @@ package protocol CalendarDataProvider: Sendable {
 
   // MARK: Names
 
-  /// Symbols and words for a locale ID that carries `@calendar=`.
-  func nameTables(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
-    -> NameTables
-  /// Formatters for titles and full dates; not thread-safe (``CalendarGridSources/CalendarNames`` guards them).
+  /// Words that depend on the locale alone, not its calendar: the word for today and the
+  /// digits. Read once per locale and shared by every calendar's names.
+  func localeWords(locale: String) -> LocaleWords
+  /// Symbols for a locale ID that carries `@calendar=`, and the formatter of its titles and
+  /// full dates (not thread-safe: ``CalendarGridSources/CalendarNames`` guards it). One call
+  /// opens what both need once.
+  func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
+    -> (tables: NameTables, formatter: any DateTextFormatter)
+  /// The formatter alone, for names whose tables were read before.
   func dateTextFormatter(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
     -> any DateTextFormatter
+}
+
+/// The words of a locale that do not depend on its calendar.
+package struct LocaleWords: Sendable {
+  /// The word for today, if the source has one.
+  package var todayText: String?
+  /// The ten digits of the locale's numbering system when not Latin.
+  package var digits: [String]?
+
+  package init(todayText: String?, digits: [String]?) {
+    self.todayText = todayText
+    self.digits = digits
+  }
 }
 
 /// The names one data source gives a locale and calendar, read once.
@@ -119,35 +137,32 @@ package struct NameTables: Sendable {
   package var eraNames: [String]
   /// Era names, wide.
   package var wideEraNames: [String]
-  /// The word for today, if the source has one.
-  package var todayText: String?
-  /// The ten digits of the locale's numbering system when not Latin.
-  package var digits: [String]?
   /// The date pattern of month titles.
   package var titlePattern: String
 
   package init(
     weekdays: [WeekdayWidth: [String]], monthNames: [String], eraNames: [String],
-    wideEraNames: [String], todayText: String?, digits: [String]?, titlePattern: String
+    wideEraNames: [String], titlePattern: String
   ) {
     self.weekdays = weekdays
     self.monthNames = monthNames
     self.eraNames = eraNames
     self.wideEraNames = wideEraNames
-    self.todayText = todayText
-    self.digits = digits
     self.titlePattern = titlePattern
   }
 }
 
 /// Formats month titles and full dates; owned by one ``CalendarGridSources/CalendarNames`` and used under its lock.
+///
+/// Formatters other than the title's are opened on first use: most users of names only title
+/// months, and opening an ICU or Foundation formatter costs more than formatting with it.
 package protocol DateTextFormatter {
   /// The month's title (`March 2024`, `2020년(경자년) 윤4월`).
-  func title(for month: CalendarMonth) -> String
+  mutating func title(for month: CalendarMonth) -> String
   /// The full date of a day (`Monday, March 11, 2024`).
-  func fullDate(_ day: Day) -> String
+  mutating func fullDate(_ day: Day) -> String
   /// The month's name alone (`LLLL`, standalone) or as inside a date (`MMMM`, format form).
-  func monthName(for month: CalendarMonth, standalone: Bool) -> String
+  mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String
 }
 
 /// The first day of the Gregorian calendar (1582-10-15), from which every cutover agrees.

@@ -132,8 +132,12 @@ package struct FoundationDataProvider: CalendarDataProvider {
     return formatter
   }
 
-  package func nameTables(locale: String, calendar: CalendarIdentifier)
-    throws(CalendarGridError) -> NameTables
+  package func localeWords(locale: String) -> LocaleWords {
+    LocaleWords(todayText: Self.today(locale: locale), digits: Self.digits(locale: locale))
+  }
+
+  package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
+    -> (tables: NameTables, formatter: any DateTextFormatter)
   {
     let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
@@ -142,7 +146,7 @@ package struct FoundationDataProvider: CalendarDataProvider {
     let short = Self.formatter(locale: locale)
     short.dateFormat = "cccccc"
     let week = (0..<7).map { FoundationMonthTableFiller.noon(Day(daysSince1970: Int32(3 + $0))) }
-    return NameTables(
+    let tables = NameTables(
       weekdays: [
         .wide: Self.list(title.standaloneWeekdaySymbols),
         .abbreviated: Self.list(title.shortStandaloneWeekdaySymbols),
@@ -150,8 +154,34 @@ package struct FoundationDataProvider: CalendarDataProvider {
         .narrow: Self.list(title.veryShortStandaloneWeekdaySymbols),
       ],
       monthNames: Self.list(title.standaloneMonthSymbols), eraNames: Self.list(title.eraSymbols),
-      wideEraNames: Self.list(title.longEraSymbols), todayText: Self.today(locale: locale),
-      digits: Self.digits(locale: locale), titlePattern: title.dateFormat ?? "")
+      wideEraNames: Self.list(title.longEraSymbols), titlePattern: title.dateFormat ?? "")
+    return (tables, Self.dateTextFormatter(locale: locale, calendar: calendar, title: title))
+  }
+
+  package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
+    throws(CalendarGridError) -> any DateTextFormatter
+  {
+    let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
+    let title = Self.formatter(locale: locale)
+    title.setLocalizedDateFormatFromTemplate("yMMMM")
+    return Self.dateTextFormatter(locale: locale, calendar: calendar, title: title)
+  }
+
+  /// The formatter of a calendar's titles, given the title's (for a locale ID already read as
+  /// ``dangiFormatting(locale:calendar:)`` gives it).
+  private static func dateTextFormatter(
+    locale: String, calendar: CalendarIdentifier, title: DateFormatter
+  ) -> FoundationDateTextFormatter {
+    let formattingCalendar = dangiFormatting(locale: locale, calendar: calendar).calendar
+    var foundationCalendar: Calendar?
+    if let identifier = formattingCalendar {
+      var value = Calendar(identifier: identifier)
+      value.timeZone = Self.gmt
+      foundationCalendar = value
+    }
+    return FoundationDateTextFormatter(
+      locale: locale, calendarIdentifier: calendar, title: title, calendar: foundationCalendar,
+      filler: FoundationMonthTableFiller(identifier: calendar))
   }
 
   /// Symbol arrays are optional on Apple platforms and not on Linux.
@@ -187,61 +217,62 @@ package struct FoundationDataProvider: CalendarDataProvider {
     else { return nil }
     return digits
   }
-
-  package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
-    throws(CalendarGridError) -> any DateTextFormatter
-  {
-    let (locale, formattingCalendar) = Self.dangiFormatting(locale: locale, calendar: calendar)
-    let title = Self.formatter(locale: locale)
-    title.setLocalizedDateFormatFromTemplate("yMMMM")
-    var eraTitle: DateFormatter?
-    if calendar.isGregorianArithmetic {
-      let formatter = Self.formatter(locale: locale)
-      formatter.setLocalizedDateFormatFromTemplate("GyMMMM")
-      eraTitle = formatter
-    }
-    let full = Self.formatter(locale: locale)
-    full.dateStyle = .full
-    full.timeStyle = .none
-    var foundationCalendar: Calendar?
-    if let identifier = formattingCalendar {
-      var value = Calendar(identifier: identifier)
-      value.timeZone = Self.gmt
-      foundationCalendar = value
-    }
-    let standaloneMonth = Self.formatter(locale: locale)
-    standaloneMonth.dateFormat = "LLLL"
-    let formatMonth = Self.formatter(locale: locale)
-    formatMonth.dateFormat = "MMMM"
-    return FoundationDateTextFormatter(
-      title: title, eraTitle: eraTitle, full: full, standaloneMonth: standaloneMonth,
-      formatMonth: formatMonth, calendar: foundationCalendar,
-      filler: FoundationMonthTableFiller(identifier: calendar))
-  }
 }
 
 /// Foundation's title and full-date formatters, and Foundation's calendar to find a day it
 /// numbers like a table month.
 struct FoundationDateTextFormatter: DateTextFormatter {
+  /// The locale ID the formatters use (Dangi's read as Chinese where Foundation has no Dangi).
+  let locale: String
+  let calendarIdentifier: CalendarIdentifier
   let title: DateFormatter
   /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`), as the ICU source
-  /// titles them: without it year 0 and year 1 would both be titled `1`.
-  let eraTitle: DateFormatter?
-  let full: DateFormatter
-  let standaloneMonth: DateFormatter
-  let formatMonth: DateFormatter
+  /// titles them: without it year 0 and year 1 would both be titled `1`. Made on first use, as
+  /// are the full-date and month-name formatters.
+  private var eraTitle: DateFormatter?
+  private var full: DateFormatter?
+  private var standaloneMonth: DateFormatter?
+  private var formatMonth: DateFormatter?
   let calendar: Calendar?
   let filler: FoundationMonthTableFiller
 
-  func title(for month: CalendarMonth) -> String {
+  init(
+    locale: String, calendarIdentifier: CalendarIdentifier, title: DateFormatter,
+    calendar: Calendar?, filler: FoundationMonthTableFiller
+  ) {
+    self.locale = locale
+    self.calendarIdentifier = calendarIdentifier
+    self.title = title
+    self.calendar = calendar
+    self.filler = filler
+  }
+
+  /// The formatter in `slot`, made and set up by `setUp` on first use.
+  private func made(_ slot: inout DateFormatter?, _ setUp: (DateFormatter) -> Void)
+    -> DateFormatter
+  {
+    if let formatter = slot { return formatter }
+    let formatter = FoundationDataProvider.formatter(locale: locale)
+    setUp(formatter)
+    slot = formatter
+    return formatter
+  }
+
+  mutating func title(for month: CalendarMonth) -> String {
     let date = FoundationMonthTableFiller.noon(namedDay(month))
-    if month.extendedYear <= 0, let eraTitle { return eraTitle.string(from: date) }
+    if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
+      let eraTitle = made(&eraTitle) { $0.setLocalizedDateFormatFromTemplate("GyMMMM") }
+      return eraTitle.string(from: date)
+    }
     return title.string(from: date)
   }
 
-  func monthName(for month: CalendarMonth, standalone: Bool) -> String {
-    (standalone ? standaloneMonth : formatMonth).string(
-      from: FoundationMonthTableFiller.noon(namedDay(month)))
+  mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String {
+    let formatter =
+      standalone
+      ? made(&standaloneMonth) { $0.dateFormat = "LLLL" }
+      : made(&formatMonth) { $0.dateFormat = "MMMM" }
+    return formatter.string(from: FoundationMonthTableFiller.noon(namedDay(month)))
   }
 
   private func namedDay(_ month: CalendarMonth) -> Day {
@@ -260,5 +291,11 @@ struct FoundationDateTextFormatter: DateTextFormatter {
       }, year: { Int($0.extendedYear) })
   }
 
-  func fullDate(_ day: Day) -> String { full.string(from: FoundationMonthTableFiller.noon(day)) }
+  mutating func fullDate(_ day: Day) -> String {
+    let full = made(&full) {
+      $0.dateStyle = .full
+      $0.timeStyle = .none
+    }
+    return full.string(from: FoundationMonthTableFiller.noon(day))
+  }
 }

@@ -152,14 +152,22 @@ import CalendarGridCore
     static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
       let key = PatternKey(locale: locale, skeleton: skeleton)
       if let pattern = patterns.withLock({ $0[key] }) { return pattern }
-      let pattern = try ICU.readString(
-        capacity: 1024, operation: "udatpg_getBestPattern(\(locale), \(skeleton))"
-      ) { cg_best_pattern(locale, skeleton, $0, $1, $2) }
+      let pattern = try generatedPattern(locale: locale, skeleton: skeleton)
       patterns.withLock {
         if $0.count >= 4096 { $0.removeAll(keepingCapacity: true) }
         $0[key] = pattern
       }
       return pattern
+    }
+
+    /// ICU's pattern generator's best pattern for a skeleton: a millisecond or so, most of it
+    /// spent building the generator.
+    package static func generatedPattern(locale: String, skeleton: String)
+      throws(CalendarGridError) -> String
+    {
+      try ICU.readString(
+        capacity: 1024, operation: "udatpg_getBestPattern(\(locale), \(skeleton))"
+      ) { cg_best_pattern(locale, skeleton, $0, $1, $2) }
     }
 
     /// A formatter with the locale's full date style.

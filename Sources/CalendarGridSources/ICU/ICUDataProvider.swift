@@ -31,15 +31,19 @@ import CalendarGridCore
     package var defaultLocale: String { ICU.defaultLocale }
     package var availableLocales: [String] { ICU.availableLocales }
 
-    package func nameTables(locale: String, calendar: CalendarIdentifier)
-      throws(CalendarGridError) -> NameTables
+    package func localeWords(locale: String) -> LocaleWords {
+      LocaleWords(todayText: ICU.relativeToday(locale), digits: ICU.digits(locale))
+    }
+
+    package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
+      -> (tables: NameTables, formatter: any DateTextFormatter)
     {
       let title = try ICUDateFormatter(locale: locale, skeleton: "yMMMM")
       func sundayFirst(_ symbols: [String]) -> [String] {
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
-      return NameTables(
+      let tables = NameTables(
         weekdays: [
           .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
           .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
@@ -47,55 +51,94 @@ import CalendarGridCore
           .narrow: sundayFirst(title.symbols(.standaloneNarrowWeekdays)),
         ],
         monthNames: title.symbols(.standaloneMonths), eraNames: title.symbols(.eras),
-        wideEraNames: title.symbols(.eraNames), todayText: ICU.relativeToday(locale),
-        digits: ICU.digits(locale), titlePattern: title.pattern)
+        wideEraNames: title.symbols(.eraNames), titlePattern: title.pattern)
+      return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar, title: title))
     }
+  }
 
+  extension ICUDataProvider {
     package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
       throws(CalendarGridError) -> any DateTextFormatter
     {
       ICUDateTextFormatter(
-        title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"),
-        eraTitle: calendar.isGregorianArithmetic
-          ? try ICUDateFormatter(locale: locale, skeleton: "GyMMMM") : nil,
-        full: try ICUDateFormatter(fullDateStyleFor: locale),
-        standaloneMonth: try ICUDateFormatter(locale: locale, pattern: "LLLL"),
-        formatMonth: try ICUDateFormatter(locale: locale, pattern: "MMMM"),
-        calendar: try ICUCalendar(locale: locale))
+        locale: locale, calendar: calendar,
+        title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"))
     }
   }
 
   /// ICU's title and full-date formatters, and ICU's calendar to find a day ICU numbers like a
-  /// table month.
+  /// table month. Only the title's formatter is open from the start; the others open on first
+  /// use.
   struct ICUDateTextFormatter: DateTextFormatter {
+    let locale: String
+    let calendarIdentifier: CalendarIdentifier
     let title: ICUDateFormatter
     /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
     /// and year 1 would both be titled `1`.
-    let eraTitle: ICUDateFormatter?
-    let full: ICUDateFormatter
-    let standaloneMonth: ICUDateFormatter
-    let formatMonth: ICUDateFormatter
-    let calendar: ICUCalendar
+    private var eraTitle: ICUDateFormatter?
+    private var full: ICUDateFormatter?
+    private var standaloneMonth: ICUDateFormatter?
+    private var formatMonth: ICUDateFormatter?
+    private var calendar: ICUCalendar?
 
-    func title(for month: CalendarMonth) -> String {
+    init(locale: String, calendar: CalendarIdentifier, title: ICUDateFormatter) {
+      self.locale = locale
+      self.calendarIdentifier = calendar
+      self.title = title
+    }
+
+    /// A formatter kept in `slot`, opened on first use; nil when ICU cannot open it (the text
+    /// is then empty, as when formatting fails).
+    private func opened(
+      _ slot: inout ICUDateFormatter?, _ open: () throws(CalendarGridError) -> ICUDateFormatter
+    ) -> ICUDateFormatter? {
+      if slot == nil { slot = try? open() }
+      return slot
+    }
+
+    mutating func title(for month: CalendarMonth) -> String {
       let day = namedDay(month)
-      if month.extendedYear <= 0, let eraTitle { return (try? eraTitle.format(day)) ?? "" }
+      if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
+        let locale = locale
+        let eraTitle = opened(&eraTitle) { () throws(CalendarGridError) in
+          try ICUDateFormatter(locale: locale, skeleton: "GyMMMM")
+        }
+        return (try? eraTitle?.format(day)) ?? ""
+      }
       return (try? title.format(day)) ?? ""
     }
 
-    func monthName(for month: CalendarMonth, standalone: Bool) -> String {
-      (try? (standalone ? standaloneMonth : formatMonth).format(namedDay(month))) ?? ""
+    mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String {
+      let day = namedDay(month)
+      let locale = locale
+      let formatter =
+        standalone
+        ? opened(&standaloneMonth) { () throws(CalendarGridError) in
+          try ICUDateFormatter(locale: locale, pattern: "LLLL")
+        }
+        : opened(&formatMonth) { () throws(CalendarGridError) in
+          try ICUDateFormatter(locale: locale, pattern: "MMMM")
+        }
+      return (try? formatter?.format(day)) ?? ""
     }
 
-    private func namedDay(_ month: CalendarMonth) -> Day {
-      Self.dayNamedLike(
+    private mutating func namedDay(_ month: CalendarMonth) -> Day {
+      if calendar == nil { calendar = try? ICUCalendar(locale: locale) }
+      let calendar = calendar
+      return Self.dayNamedLike(
         month,
         fields: { day in
-          guard let fields = try? calendar.fields(of: day) else { return nil }
+          guard let fields = try? calendar?.fields(of: day) else { return nil }
           return (Int(fields.extended_year), Int(fields.month) + 1, fields.is_leap_month != 0)
         }, year: { Int($0.extendedYear) })
     }
 
-    func fullDate(_ day: Day) -> String { (try? full.format(day)) ?? "" }
+    mutating func fullDate(_ day: Day) -> String {
+      let locale = locale
+      let full = opened(&full) { () throws(CalendarGridError) in
+        try ICUDateFormatter(fullDateStyleFor: locale)
+      }
+      return (try? full?.format(day)) ?? ""
+    }
   }
 #endif

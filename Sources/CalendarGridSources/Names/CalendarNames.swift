@@ -4,10 +4,13 @@ import CalendarGridCore
 /// titles, weekday symbols in every width, month and era names, the locale's digits and spoken
 /// day labels.
 ///
-/// Symbols are read once when the names are created; titles and labels are formatted on demand
-/// (a grid never formats text by itself) through formatters guarded by a lock, because ICU and
-/// Foundation formatters are not thread-safe. The two sources carry their own CLDR data, so
-/// names can differ between them (the tests list where).
+/// Names are data, made once and shared as month tables are: the symbols of a locale and
+/// calendar, and the words and digits of a locale, are read from the source the first time any
+/// names ask for them and kept process-wide (a bounded number of locales), so making names again
+/// for a screen or a dump job costs a dictionary lookup. Titles and labels are formatted on
+/// demand (a grid never formats text by itself) through formatters guarded by a lock, because
+/// ICU and Foundation formatters are not thread-safe; each formatter opens on first use. The two
+/// sources carry their own CLDR data, so names can differ between them (the tests list where).
 public final class CalendarNames: Sendable {
   /// The locale whose language, script and digits the names use.
   public let locale: GridLocale
@@ -15,23 +18,24 @@ public final class CalendarNames: Sendable {
   public let calendar: CalendarIdentifier
   /// The source the names come from.
   public let dataSource: CalendarDataSource
-  /// Weekday names Sunday-first, by width.
-  private let weekdays: [WeekdayWidth: [String]]
+  private let tables: NameTables
+  private let words: SharedLocaleWords
+  private let formatters: Lock<FormatterSlot>
+
   /// Month names (format, wide) in ICU's month order (index 0 = month 1).
-  public let monthNames: [String]
+  public var monthNames: [String] { tables.monthNames }
   /// Era names (abbreviated), indexed by ICU's era number.
-  public let eraNames: [String]
+  public var eraNames: [String] { tables.eraNames }
   /// Era names (wide: `Anno Domini`, `Reiwa`), indexed by ICU's era number.
-  public let wideEraNames: [String]
+  public var wideEraNames: [String] { tables.wideEraNames }
   /// The locale's word for today (`today`, `오늘`), from the source's relative-date data.
-  public let todayText: String
+  public var todayText: String { words.todayText }
   /// The word spoken for a selected day (see ``spokenLabel(for:isToday:isSelected:alternate:)``).
-  public let selectedText: String
+  public var selectedText: String { words.selectedText }
   /// The ten digits of the locale's numbering system, when it is not Latin (`ar_EG`: ٠١٢٣…).
-  public let digits: [String]?
+  public var digits: [String]? { words.digits }
   /// The date pattern of month titles (`y년 MMMM` for Korean Gregorian).
-  public let titlePattern: String
-  private let formatters: Lock<any DateTextFormatter>
+  public var titlePattern: String { tables.titlePattern }
 
   /// Reads the names for a locale and calendar from a data source.
   ///
@@ -48,16 +52,17 @@ public final class CalendarNames: Sendable {
     self.calendar = calendar
     self.dataSource = source
     let id = locale.icuIdentifier(calendar: calendar)
-    let tables = try provider.nameTables(locale: id, calendar: calendar)
-    weekdays = tables.weekdays
-    monthNames = tables.monthNames
-    eraNames = tables.eraNames
-    wideEraNames = tables.wideEraNames
-    todayText = tables.todayText ?? "today"
-    selectedText = Self.selectedWords[locale.language] ?? Self.selectedWords["en"]!
-    digits = tables.digits
-    titlePattern = tables.titlePattern
-    formatters = Lock(try provider.dateTextFormatter(locale: id, calendar: calendar))
+    let key = NameKey(source: source, locale: id)
+    if let tables = NameKey.tables.withLock({ $0[key] }) {
+      self.tables = tables
+      formatters = Lock(.closed(provider, locale: id, calendar: calendar))
+    } else {
+      let (tables, formatter) = try provider.names(locale: id, calendar: calendar)
+      NameKey.remember(tables, for: key)
+      self.tables = tables
+      formatters = Lock(.open(formatter))
+    }
+    words = SharedLocaleWords.words(for: locale, source: source, provider: provider)
   }
 
   /// The names for a calendar's locale, calendar system and data source.
@@ -70,7 +75,7 @@ public final class CalendarNames: Sendable {
   public func weekdaySymbols(_ width: WeekdayWidth = .short, startingAt firstWeekday: Weekday)
     -> [String]
   {
-    let symbols = weekdays[width] ?? []
+    let symbols = tables.weekdays[width] ?? []
     guard symbols.count == 7 else { return symbols }
     return (0..<7).map { symbols[firstWeekday.advanced(by: $0).rawValue - 1] }
   }
@@ -83,7 +88,7 @@ public final class CalendarNames: Sendable {
   /// month; so the title is formatted for a day of the month that the source numbers with the
   /// month's own year, month and leap flag (the middle day, nearly always).
   public func title(for month: CalendarMonth) -> String {
-    formatters.withLock { $0.title(for: month) }
+    formatters.withLock { $0.withFormatter { $0.title(for: month) } ?? "" }
   }
 
   /// Which form of a month's name: alone, as a picker or header shows it, or as inside a date.
@@ -99,7 +104,9 @@ public final class CalendarNames: Sendable {
   /// position in a leap year. The name is the data source's, formatted for a day the source
   /// numbers like the month (as ``title(for:)``).
   public func monthName(for month: CalendarMonth, form: MonthNameForm = .standalone) -> String {
-    formatters.withLock { $0.monthName(for: month, standalone: form == .standalone) }
+    formatters.withLock {
+      $0.withFormatter { $0.monthName(for: month, standalone: form == .standalone) } ?? ""
+    }
   }
 
   /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
@@ -107,7 +114,7 @@ public final class CalendarNames: Sendable {
   /// The date is the source's: in the few months where CalendarGrid corrects ICU (see the
   /// README's list), the day and month named are the source's, not the table's.
   public func fullDate(_ day: Day) -> String {
-    formatters.withLock { $0.fullDate(day) }
+    formatters.withLock { $0.withFormatter { $0.fullDate(day) } ?? "" }
   }
 
   /// A spoken label for a day, for accessibility: the full localized date, then the locale's
@@ -131,16 +138,70 @@ public final class CalendarNames: Sendable {
 
   private var language: String { locale.language }
 
-  /// "Selected" in a few languages; neither ICU nor Foundation has such a word. Other languages get English.
-  static let selectedWords: [String: String] = [
-    "en": "selected", "de": "ausgewählt", "fr": "sélectionné", "es": "seleccionado",
-    "it": "selezionato", "pt": "selecionado", "nl": "geselecteerd", "ko": "선택됨",
-    "ja": "選択済み", "zh": "已选择", "he": "נבחר", "ar": "محدد", "fa": "انتخاب‌شده",
-    "th": "เลือกแล้ว", "ru": "выбрано", "tr": "seçili", "hi": "चयनित",
-  ]
-
   /// A number written in the locale's digits.
   public func number(_ value: Int) -> String {
+    if value >= 0, value < words.smallNumbers.count { return words.smallNumbers[value] }
+    return words.write(value)
+  }
+}
+
+/// Names' formatter: open, or not yet opened (names whose tables were shared open it on first
+/// use; a source that cannot open it gives empty text, as a failed format does).
+private enum FormatterSlot {
+  case open(any DateTextFormatter)
+  case closed(any CalendarDataProvider, locale: String, calendar: CalendarIdentifier)
+  case failed
+
+  mutating func withFormatter<Result>(_ body: (inout any DateTextFormatter) -> Result) -> Result? {
+    if case .closed(let provider, let locale, let calendar) = self {
+      self =
+        (try? provider.dateTextFormatter(locale: locale, calendar: calendar)).map(
+          FormatterSlot.open) ?? .failed
+    }
+    guard case .open(var formatter) = self else { return nil }
+    let result = body(&formatter)
+    self = .open(formatter)  // with the formatters it opened on the way
+    return result
+  }
+}
+
+/// A locale ID with `@calendar=` and the source that names it: the key of shared name tables.
+private struct NameKey: Hashable, Sendable {
+  var source: CalendarDataSource
+  var locale: String
+
+  /// Name tables read so far. Bounded: past `limit` locales and calendars the table starts
+  /// over (names made before keep theirs), so a dump of every locale holds a few at a time.
+  static let tables = Lock<[NameKey: NameTables]>([:])
+  static var limit: Int { 256 }
+
+  static func remember(_ tables: NameTables, for key: NameKey) {
+    Self.tables.withLock {
+      if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
+      $0[key] = tables
+    }
+  }
+}
+
+/// The words and digits of a locale, shared by the names of all its calendars.
+private final class SharedLocaleWords: Sendable {
+  let todayText: String
+  let selectedText: String
+  let digits: [String]?
+  /// 0 through 99 in the locale's digits: every day number, week number and month number a
+  /// grid shows, written once.
+  let smallNumbers: [String]
+
+  init(words: LocaleWords, language: String) {
+    todayText = words.todayText ?? "today"
+    selectedText = Self.selectedWords[language] ?? "selected"
+    digits = words.digits
+    smallNumbers = (0..<100).map { Self.write($0, digits: words.digits) }
+  }
+
+  func write(_ value: Int) -> String { Self.write(value, digits: digits) }
+
+  static func write(_ value: Int, digits: [String]?) -> String {
     let text = String(value)
     guard let digits else { return text }
     return String(
@@ -149,4 +210,33 @@ public final class CalendarNames: Sendable {
         return digits[digit]
       }.joined())
   }
+
+  private struct Key: Hashable {
+    var source: CalendarDataSource
+    var locale: String
+  }
+  /// Bounded as ``NameKey/tables``.
+  private static let shared = Lock<[Key: SharedLocaleWords]>([:])
+
+  static func words(
+    for locale: GridLocale, source: CalendarDataSource, provider: any CalendarDataProvider
+  ) -> SharedLocaleWords {
+    let key = Key(source: source, locale: locale.identifier)
+    if let words = shared.withLock({ $0[key] }) { return words }
+    let words = SharedLocaleWords(
+      words: provider.localeWords(locale: locale.identifier), language: locale.language)
+    shared.withLock {
+      if $0.count >= NameKey.limit { $0.removeAll(keepingCapacity: true) }
+      $0[key] = words
+    }
+    return words
+  }
+
+  /// "Selected" in a few languages; neither ICU nor Foundation has such a word. Other languages get English.
+  static let selectedWords: [String: String] = [
+    "en": "selected", "de": "ausgewählt", "fr": "sélectionné", "es": "seleccionado",
+    "it": "selezionato", "pt": "selecionado", "nl": "geselecteerd", "ko": "선택됨",
+    "ja": "選択済み", "zh": "已选择", "he": "נבחר", "ar": "محدد", "fa": "انتخاب‌شده",
+    "th": "เลือกแล้ว", "ru": "выбрано", "tr": "seçili", "hi": "चयनित",
+  ]
 }
