@@ -17,6 +17,11 @@ struct BenchOptions {
   /// `--cold-report`: run `--cold` in a fresh process per calendar and report.
   var coldReport = false
   var coldRuns = 5
+  /// `--dump-report`: time the all-locales dump against `cp -r` of its output.
+  var dumpReport = false
+  var dumpRounds = 3
+  /// `--dump-locales N`: thin the dump report's locales to N (nil: all).
+  var dumpLocales: Int?
   var source: CalendarDataSource = .default
 
   init(arguments: [String]) throws(BenchUsageError) {
@@ -56,6 +61,9 @@ struct BenchOptions {
       case "--cold": cold = try value(for: argument)
       case "--cold-report": coldReport = true
       case "--cold-runs": coldRuns = try number(for: argument, in: 1...101)
+      case "--dump-report": dumpReport = true
+      case "--dump-rounds": dumpRounds = try number(for: argument, in: 1...25)
+      case "--dump-locales": dumpLocales = try number(for: argument, in: 1...100_000)
       case "--source":
         let text = try value(for: argument)
         guard let parsed = CalendarDataSource(rawValue: text), parsed.isAvailable else {
@@ -100,6 +108,13 @@ struct BenchOptions {
       --cold CALENDAR         Time this process's first use of CALENDAR and print
                               nanoseconds (what --cold-report runs).
       --cold-runs N           Fresh processes per calendar, 1 to 101 (default: 5).
+      --dump-report           Time `calgrid dump --all-locales --all-calendars --year
+                              2024` (text, then JSON) against `cp -r` of its text
+                              output, alternately, each in a fresh process; report
+                              wall and CPU times and the ratios.
+      --dump-rounds N         Rounds for --dump-report, 1 to 25 (default: 3).
+      --dump-locales N        With --dump-report: N locales, evenly spread, instead
+                              of all.
       --source SOURCE         Data source for --cold and --cold-report: icu or
                               foundation (default: icu when built with the trait).
       -h, --help              Show this help.
@@ -109,6 +124,7 @@ struct BenchOptions {
       swift package benchmark-grids --json bench-results/run.json
       swift run -c release calgrid-bench --filter gregorian/bulk
       swift run -c release calgrid-bench --cold-report --source foundation
+      swift run -c release calgrid-bench --dump-report
     """
 }
 

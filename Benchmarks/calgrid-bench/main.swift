@@ -8,6 +8,11 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+// A dump for --dump-report, in this fresh process: the rest of the arguments are calgrid's.
+if CommandLine.arguments.dropFirst().first == "--dump-child" {
+  exit(DumpReport.child(Array(CommandLine.arguments.dropFirst(2))))
+}
+
 let options: BenchOptions
 do {
   options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -25,6 +30,9 @@ if let name = options.cold {
   } catch {
     fail("--cold \(name): \(error)")
   }
+}
+if options.dumpReport {
+  exit(DumpReport.report(rounds: options.dumpRounds, locales: options.dumpLocales) ? 0 : 1)
 }
 if options.coldReport {
   exit(ColdStart.report(source: options.source, runs: options.coldRuns) ? 0 : 1)

@@ -207,13 +207,7 @@ enum Dump {
           usesColor: false)
         text = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n") + "\n"
       case .json:
-        let document = GridDocument(
-          grids: grids.map { GridDocument.Grid($0, locale: job.locale, names: names) })
-        do {
-          text = String(decoding: try jsonEncoder.encode(document), as: UTF8.self) + "\n"
-        } catch {
-          throw .icu(operation: "JSON encoding", status: "\(error)")
-        }
+        text = jsonText(grids, locale: job.locale, calendar: job.calendar, names: names)
       case .html:
         let renderer = HTMLRenderer()
         let section = renderer.render(
@@ -235,6 +229,23 @@ enum Dump {
           first: months.first?.firstDay.iso8601 ?? "", last: months.last?.lastDay.iso8601 ?? ""))
     }
     return rendered
+  }
+
+  /// A JSON file's text: the bytes ``jsonEncoder`` gives a `GridDocument` of the grids and a
+  /// newline (the tests compare them), written directly, because the encoder's tree of values
+  /// cost more than making the grids and their names.
+  static func jsonText(
+    _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
+  ) -> String {
+    var lines = GridJSONLines(locale: locale, calendar: calendar, names: names)
+    var compact = Array(#"{"grids":["#.utf8)
+    compact.reserveCapacity(grids.count * 6_000)
+    for (index, grid) in grids.enumerated() {
+      if index > 0 { compact.append(UInt8(ascii: ",")) }
+      lines.appendObject(grid, to: &compact)
+    }
+    compact += "]}".utf8
+    return String(decoding: GridJSONLines.prettyPrinted(compact), as: UTF8.self) + "\n"
   }
 
   static var jsonEncoder: JSONEncoder {

@@ -30,6 +30,12 @@ struct GridJSONLines {
 
   /// Appends one grid's line, newline included.
   mutating func append(_ grid: MonthGrid, to bytes: inout [UInt8]) {
+    appendObject(grid, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends one grid's object, compact, without a newline.
+  mutating func appendObject(_ grid: MonthGrid, to bytes: inout [UInt8]) {
     let month = grid.month
     bytes += start
     Self.appendInteger(Int(month.era), to: &bytes)
@@ -73,7 +79,7 @@ struct GridJSONLines {
     if grid.count > 0 { bytes.append(UInt8(ascii: "]")) }
     Self.put(#"],"year":"#, &bytes)
     Self.appendInteger(Int(month.year), to: &bytes)
-    Self.put("}\n", &bytes)
+    bytes.append(UInt8(ascii: "}"))
   }
 
   private func appendCell(_ grid: MonthGrid, at position: Int, to bytes: inout [UInt8]) {
@@ -157,7 +163,8 @@ struct GridJSONLines {
     bytes.append(UInt8(ascii: "}"))
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped, the rest as UTF-8.
+  /// A JSON string as `JSONEncoder` writes it: quotes and backslashes escaped, control
+  /// characters as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx`, the rest (`/` too) as UTF-8.
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
@@ -165,6 +172,9 @@ struct GridJSONLines {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(byte)
+      case 0x08, 0x0C, 0x0A, 0x0D, 0x09:
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(Self.shortEscapes[Int(byte)])
       case 0..<0x20:
         let hex = Array("0123456789abcdef".utf8)
         bytes += #"\u00"#.utf8
@@ -175,6 +185,74 @@ struct GridJSONLines {
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The letter after the backslash for the control characters JSON escapes by a letter.
+  private static let shortEscapes: [UInt8] = (0..<0x20).map { code in
+    switch code {
+    case 0x08: UInt8(ascii: "b")
+    case 0x0C: UInt8(ascii: "f")
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: 0
+    }
+  }
+
+  /// Compact JSON (as this type writes it) laid out as `JSONEncoder`'s `.prettyPrinted` does:
+  /// two-space indents, `"key" : value`, an empty array or object as its brackets around an
+  /// empty line. Strings are copied as they are.
+  static func prettyPrinted(_ compact: [UInt8]) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(compact.count * 3)
+    var depth = 0
+    var index = 0
+    let newline = UInt8(ascii: "\n")
+    func indent(_ out: inout [UInt8], _ depth: Int) {
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    }
+    while index < compact.count {
+      let byte = compact[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        // A string, to its closing quote (a backslash takes the byte after it along).
+        var end = index + 1
+        while end < compact.count, compact[end] != UInt8(ascii: "\"") {
+          end += compact[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        end = min(end, compact.count - 1)
+        out.append(contentsOf: compact[index...end])
+        index = end
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        out.append(byte)
+        out.append(newline)
+        let next = index + 1 < compact.count ? compact[index + 1] : 0
+        if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+          out.append(newline)
+          indent(&out, depth)
+          out.append(next)
+          index += 1
+        } else {
+          depth += 1
+          indent(&out, depth)
+        }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        out.append(newline)
+        indent(&out, depth)
+        out.append(byte)
+      case UInt8(ascii: ","):
+        out.append(byte)
+        out.append(newline)
+        indent(&out, depth)
+      case UInt8(ascii: ":"):
+        out.append(contentsOf: [UInt8(ascii: " "), byte, UInt8(ascii: " ")])
+      default:
+        out.append(byte)
+      }
+      index += 1
+    }
+    return out
   }
 
   /// A decimal integer.

@@ -1,0 +1,167 @@
+import CalendarGrid
+import CalgridCommand
+import Foundation
+
+/// `calgrid dump` against `cp -r` of its own output, timed alternately in one run so both meet
+/// the same file system in the same state.
+///
+/// Each round runs, in a fresh process (this executable with `--dump-child`, which runs the
+/// command in-process as the `calgrid` executable does), the text dump of every locale and
+/// calendar for one year into a new folder, then `cp -r` of that folder, then the JSON dump.
+/// The report gives each round's wall time and CPU time (user + system of the child, from
+/// `getrusage(RUSAGE_CHILDREN)`), and the medians' ratios: text dump to `cp -r`, JSON to text.
+enum DumpReport {
+  /// The dump's arguments for a format (`text` or `json`).
+  static func arguments(format: String, locales: Int?, into folder: String) throws -> [String] {
+    var arguments = ["dump"]
+    if let locales {
+      // Every locale the source lists, thinned evenly to `locales`.
+      let all = try GridLocale.availableIdentifiers()
+      let step = max(1, all.count / max(1, locales))
+      arguments += [
+        "--locales",
+        stride(from: 0, to: all.count, by: step).prefix(locales).map { all[$0] }.joined(
+          separator: ","),
+      ]
+    } else {
+      arguments.append("--all-locales")
+    }
+    return arguments + [
+      "--all-calendars", "--year", "2024", "--format", format, "--today", "2024-03-05",
+      "--out", folder,
+    ]
+  }
+
+  /// Runs `calgrid` in this process for `--dump-child` and returns its exit status.
+  static func child(_ arguments: [String]) -> Int32 {
+    var output = DescriptorOutput(descriptor: STDOUT_FILENO)
+    var errors = DescriptorOutput(descriptor: STDERR_FILENO)
+    let environment = Calgrid.Environment(
+      now: Date(timeIntervalSince1970: 1_709_596_800), timeZone: TimeZone(identifier: "GMT")!,
+      isTerminal: false)
+    return Calgrid.run(arguments, environment: environment, output: &output, errors: &errors)
+  }
+
+  /// One timed process: wall seconds and CPU seconds (user + system).
+  struct Timing {
+    var wall: Double
+    var cpu: Double
+  }
+
+  static func childrenCPU() -> Double {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// Runs a process to its end with output discarded; nil when it fails.
+  static func timed(_ executable: URL, _ arguments: [String]) -> Timing? {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let cpuBefore = childrenCPU()
+    let clock = ContinuousClock()
+    let started = clock.now
+    do { try process.run() } catch { return nil }
+    process.waitUntilExit()
+    let elapsed = clock.now - started
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+    let (seconds, attoseconds) = elapsed.components
+    return Timing(
+      wall: Double(seconds) + Double(attoseconds) / 1e18, cpu: childrenCPU() - cpuBefore)
+  }
+
+  /// Runs the rounds and prints the report; returns false when a run failed.
+  static func report(rounds: Int, locales: Int?) -> Bool {
+    guard let executable = Bundle.main.executableURL else {
+      FileHandle.standardError.write(Data("calgrid-bench: error: no executable path\n".utf8))
+      return false
+    }
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calgrid-dump-report-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: base) }
+    do {
+      try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
+    } catch {
+      FileHandle.standardError.write(Data("calgrid-bench: error: \(error)\n".utf8))
+      return false
+    }
+    var text: [Timing] = []
+    var copy: [Timing] = []
+    var json: [Timing] = []
+    var files = 0
+    var bytes = 0
+    for round in 0..<rounds {
+      let textFolder = base.appendingPathComponent("text-\(round)").path
+      let copyFolder = base.appendingPathComponent("copy-\(round)").path
+      let jsonFolder = base.appendingPathComponent("json-\(round)").path
+      guard
+        let textArguments = try? arguments(format: "text", locales: locales, into: textFolder),
+        let jsonArguments = try? arguments(format: "json", locales: locales, into: jsonFolder),
+        let textRun = timed(executable, ["--dump-child"] + textArguments),
+        let copyRun = timed(URL(fileURLWithPath: "/bin/cp"), ["-r", textFolder, copyFolder]),
+        let jsonRun = timed(executable, ["--dump-child"] + jsonArguments)
+      else {
+        FileHandle.standardError.write(
+          Data("calgrid-bench: error: a dump or its copy failed in round \(round + 1)\n".utf8))
+        return false
+      }
+      text.append(textRun)
+      copy.append(copyRun)
+      json.append(jsonRun)
+      if round == 0 {
+        let listed = (try? FileManager.default.subpathsOfDirectory(atPath: textFolder)) ?? []
+        files = listed.count
+        bytes = listed.reduce(0) { total, name in
+          let size =
+            (try? FileManager.default.attributesOfItem(atPath: textFolder + "/" + name)[.size])
+            as? Int
+          return total + (size ?? 0)
+        }
+      }
+      // Keep the disk from filling over many rounds: only this round's folders existed while
+      // it was timed.
+      for folder in [textFolder, copyFolder, jsonFolder] {
+        try? FileManager.default.removeItem(atPath: folder)
+      }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let scope = locales.map { "\($0) locales" } ?? "all locales"
+    print(
+      "calgrid dump (\(scope), all calendars, 2024) against cp -r of its text output "
+        + "(\(files) files, \(bytes / 1_000_000) MB), \(rounds) rounds, alternately, fresh processes"
+    )
+    print(
+      "\(Report.pad("round", 6)) \(Report.pad("text wall", 10)) \(Report.pad("text CPU", 9)) "
+        + "\(Report.pad("cp -r wall", 11)) \(Report.pad("text / cp", 10)) "
+        + "\(Report.pad("json wall", 10)) \(Report.pad("json CPU", 9)) json / text")
+    func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+    func ratio(_ value: Double) -> String { String(format: "%.2fx", value) }
+    for round in 0..<rounds {
+      print(
+        "\(Report.pad("\(round + 1)", 6)) \(Report.pad(seconds(text[round].wall), 10)) "
+          + "\(Report.pad(seconds(text[round].cpu), 9)) "
+          + "\(Report.pad(seconds(copy[round].wall), 11)) "
+          + "\(Report.pad(ratio(text[round].wall / copy[round].wall), 10)) "
+          + "\(Report.pad(seconds(json[round].wall), 10)) \(Report.pad(seconds(json[round].cpu), 9)) "
+          + ratio(json[round].wall / text[round].wall))
+    }
+    let textWall = median(text.map(\.wall))
+    let copyWall = median(copy.map(\.wall))
+    let jsonWall = median(json.map(\.wall))
+    print(
+      "\(Report.pad("median", 6)) \(Report.pad(seconds(textWall), 10)) "
+        + "\(Report.pad(seconds(median(text.map(\.cpu))), 9)) \(Report.pad(seconds(copyWall), 11)) "
+        + "\(Report.pad(ratio(textWall / copyWall), 10)) \(Report.pad(seconds(jsonWall), 10)) "
+        + "\(Report.pad(seconds(median(json.map(\.cpu))), 9)) \(ratio(jsonWall / textWall))")
+    print("targets: text / cp <= 2.00x, text CPU <= 4 s (all locales), json / text <= 2.00x")
+    return true
+  }
+}

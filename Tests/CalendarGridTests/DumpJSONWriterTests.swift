@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
+@testable import CalendarGridRendering
+@testable import CalendarGridSources
+@testable import CalgridCommand
+
+/// A decorator whose text holds every character JSON escapes, and some it must not.
+private struct AwkwardText: DayDecorator {
+  static let text = "q\"b\\s/n\nr\rt\tb\u{8}f\u{c}x\u{1}y\u{1f}z\u{7f}\u{2028}é😀"
+  func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+    for offset in 0..<span.count where span.first.advanced(by: offset).daysSince1970 % 5 == 0 {
+      buffer.add(.badge(Self.text), at: offset)
+      buffer.add(.dot(color: .red, size: .small), at: offset)
+      buffer.add(.holiday(name: "day/" + Self.text, isDayOff: offset % 2 == 0), at: offset)
+      buffer.add(
+        .custom(
+          CustomDecoration(
+            kind: "mood\u{1}", payload: 1, fields: ["emoji": "🙂", "on": "true", "z": "false"])),
+        at: offset)
+    }
+  }
+}
+
+private struct Weekends: SelectableDayRule {
+  func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    var mask: UInt64 = 0
+    for offset in 0..<span.count where span.first.advanced(by: offset).daysSince1970 % 7 != 2 {
+      mask |= 1 << UInt64(offset)
+    }
+    return mask
+  }
+}
+
+/// `calgrid dump --format json` writes its files without `JSONEncoder`; these tests hold its
+/// bytes to the encoder's over grids with every kind of value the document has.
+@Suite("calgrid dump: JSON written as JSONEncoder writes it")
+struct DumpJSONWriterTests {
+  static let cases: [(locale: String, calendar: CalendarIdentifier, rows: RowPolicy, weeks: Bool)] =
+    [
+      ("ko_KR", .gregorian, .variable, false), ("ko_KR", .dangi, .fixed, true),
+      ("ar_EG", .islamicUmmAlQura, .variable, true), ("he_IL", .hebrew, .fixed, false),
+      ("en_US", .gregorian, .fixed, true), ("fa_IR@numbers=arabext", .persian, .variable, false),
+      ("zh_CN", .chinese, .variable, true), ("und", .coptic, .fixed, false),
+    ]
+
+  static func grids(
+    _ locale: GridLocale, _ identifier: CalendarIdentifier, rows: RowPolicy, weeks: Bool
+  ) throws -> [MonthGrid] {
+    let calendar = try GridCalendar(identifier, locale: locale)
+    let plugins = DayPlugins(
+      decorators: [try KoreanPublicHolidays(language: .korean), AwkwardText()], rules: [Weekends()])
+    var month = try calendar.month(containing: Day(year: 2024, month: 1, day: 15))
+    var grids: [MonthGrid] = []
+    for _ in 0..<14 {
+      grids.append(
+        calendar.grid(
+          for: month, rows: rows, today: try Day(year: 2024, month: 3, day: 5), weekNumbers: weeks,
+          plugins: plugins))
+      month = try calendar.month(after: month)
+    }
+    // A grid with no plugins: no decorations anywhere, every array of them empty.
+    grids.append(calendar.grid(for: month, rows: rows))
+    return grids
+  }
+
+  @Test("JSON files are the encoder's bytes", arguments: 0..<cases.count)
+  func jsonFiles(_ index: Int) throws {
+    let (identifier, calendarIdentifier, rows, weeks) = Self.cases[index]
+    let locale = try GridLocale(identifier)
+    let names = try CalendarNames(locale: locale, calendar: calendarIdentifier)
+    let grids = try Self.grids(locale, calendarIdentifier, rows: rows, weeks: weeks)
+    let written = Dump.jsonText(grids, locale: locale, calendar: calendarIdentifier, names: names)
+    let document = GridDocument(
+      grids: grids.map { GridDocument.Grid($0, locale: locale, names: names) })
+    let encoded = String(decoding: try Dump.jsonEncoder.encode(document), as: UTF8.self) + "\n"
+    #expect(written == encoded, "\(identifier) \(calendarIdentifier)")
+    if written != encoded {
+      let difference = zip(written.utf8, encoded.utf8).prefix { $0 == $1 }.count
+      Issue.record(
+        "first difference at byte \(difference): \(written.utf8.dropFirst(difference).prefix(80).map { $0 })"
+      )
+    }
+    // What the grids hold reaches the file: decorations with escapes, week numbers, rules.
+    #expect(written.contains(#"\"b\\s/n\nr\rt\tb\bf\fx\u0001y\u001fz"#))
+    #expect(written.contains(#""isSelectable" : false"#))
+    #expect(written.contains(#""weekOfYear" : "#) == weeks)
+    #expect(written.contains("\"decorations\" : [\n\n"))
+  }
+
+  @Test("JSON lines are the encoder's compact bytes", arguments: 0..<cases.count)
+  func jsonLines(_ index: Int) throws {
+    let (identifier, calendarIdentifier, rows, weeks) = Self.cases[index]
+    let locale = try GridLocale(identifier)
+    let names = try CalendarNames(locale: locale, calendar: calendarIdentifier)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var lines = GridJSONLines(locale: locale, calendar: calendarIdentifier, names: names)
+    for grid in try Self.grids(locale, calendarIdentifier, rows: rows, weeks: weeks) {
+      var bytes: [UInt8] = []
+      lines.append(grid, to: &bytes)
+      let expected =
+        try encoder.encode(GridDocument.Grid(grid, locale: locale, names: names)) + Data("\n".utf8)
+      #expect(bytes == Array(expected), "\(identifier) \(calendarIdentifier) \(grid.month)")
+    }
+  }
+}
