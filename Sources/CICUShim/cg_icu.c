@@ -685,6 +685,21 @@ cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status_out) {
   return wrap_format(format, status, status_out);
 }
 
+cg_formatter *cg_formatter_copy_with_pattern(const cg_formatter *formatter, const char *pattern,
+                                             int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UChar pattern16[UTF16_CAPACITY];
+  int32_t length = 0;
+  u_strFromUTF8(pattern16, UTF16_CAPACITY, &length, pattern, -1, &status);
+  if (U_SUCCESS(status) && length >= UTF16_CAPACITY) status = U_BUFFER_OVERFLOW_ERROR;
+  UDateFormat *format = U_SUCCESS(status) ? udat_clone(formatter->format, &status) : NULL;
+  // Applied to a copy, the pattern keeps the numbering overrides the locale's data attaches to
+  // the original's pattern (`d=hanidays` for Chinese dates in Chinese); a formatter opened
+  // with the same pattern would not have them.
+  if (U_SUCCESS(status)) udat_applyPattern(format, false, pattern16, length);
+  return wrap_format(format, status, status_out);
+}
+
 void cg_formatter_close(cg_formatter *formatter) {
   if (formatter == NULL) return;
   udat_close(formatter->format);

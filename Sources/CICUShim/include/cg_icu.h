@@ -177,6 +177,10 @@ cg_formatter *cg_formatter_open_pattern(const char *locale, const char *pattern,
                                         int32_t *status);
 /// Opens a formatter with a full date style (for spoken labels).
 cg_formatter *cg_formatter_open_full(const char *locale, int32_t *status);
+/// A copy of a formatter with another pattern (UTF-8), keeping the original's numbering
+/// overrides.
+cg_formatter *cg_formatter_copy_with_pattern(const cg_formatter *formatter, const char *pattern,
+                                             int32_t *status);
 void cg_formatter_close(cg_formatter *formatter);
 /// The pattern the formatter uses.
 int32_t cg_formatter_pattern(const cg_formatter *formatter, char *out, int32_t capacity,

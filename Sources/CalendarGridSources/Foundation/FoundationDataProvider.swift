@@ -292,10 +292,46 @@ struct FoundationDateTextFormatter: DateTextFormatter {
   }
 
   mutating func fullDate(_ day: Day) -> String {
-    let full = made(&full) {
+    fullFormatter().string(from: FoundationMonthTableFiller.noon(day))
+  }
+
+  private mutating func fullFormatter() -> DateFormatter {
+    made(&full) {
       $0.dateStyle = .full
       $0.timeStyle = .none
     }
-    return full.string(from: FoundationMonthTableFiller.noon(day))
+  }
+
+  func fields(of day: Day) -> DayFields? {
+    guard let calendar else { return nil }
+    let date = FoundationMonthTableFiller.noon(day)
+    // `.month` fills `isLeapMonth` (`Calendar.Component.isLeapMonth` is macOS 14 / iOS 17).
+    let fields = calendar.dateComponents([.era, .year, .month, .day], from: date)
+    guard let era = fields.era, let year = fields.year, let month = fields.month,
+      let dayOfMonth = fields.day
+    else { return nil }
+    return DayFields(
+      year: filler.extendedYear(era: era, year: year, firstDay: day), month: month,
+      isLeapMonth: fields.isLeapMonth ?? false, dayOfMonth: dayOfMonth)
+  }
+
+  mutating func fullDate(_ other: Day, weekdayOf day: Day, dayNumberOf numbered: Day?)
+    -> String
+  {
+    // Formatters set up for the full date and then given a pattern keep the numbering the
+    // full date's data sets (`d=hanidays` for Chinese dates in Chinese).
+    let locale = locale
+    func formatter(_ pattern: String) -> DateFormatter {
+      let formatter = FoundationDataProvider.formatter(locale: locale)
+      formatter.dateStyle = .full
+      formatter.timeStyle = .none
+      formatter.dateFormat = pattern
+      return formatter
+    }
+    let pattern = Self.replacingFields(in: fullFormatter().dateFormat ?? "") { run in
+      guard let source = run.first == "d" ? numbered : day else { return nil }
+      return formatter(run).string(from: FoundationMonthTableFiller.noon(source))
+    }
+    return formatter(pattern).string(from: FoundationMonthTableFiller.noon(other))
   }
 }

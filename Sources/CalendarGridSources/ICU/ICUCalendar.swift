@@ -179,6 +179,19 @@ import CalendarGridCore
       self.handle = handle
     }
 
+    private init(handle: OpaquePointer) { self.handle = handle }
+
+    /// A copy with another pattern, keeping the numbering overrides of this formatter's.
+    package func copy(pattern: String) throws(CalendarGridError) -> ICUDateFormatter {
+      var status: Int32 = 0
+      guard let copy = cg_formatter_copy_with_pattern(handle, pattern, &status),
+        !ICU.isFailure(status)
+      else {
+        throw .icu(operation: "udat_applyPattern(\(pattern))", status: ICU.errorName(status))
+      }
+      return ICUDateFormatter(handle: copy)
+    }
+
     deinit { cg_formatter_close(handle) }
 
     package var pattern: String {

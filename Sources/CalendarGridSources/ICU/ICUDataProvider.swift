@@ -134,11 +134,35 @@ import CalendarGridCore
     }
 
     mutating func fullDate(_ day: Day) -> String {
+      (try? fullFormatter()?.format(day)) ?? ""
+    }
+
+    private mutating func fullFormatter() -> ICUDateFormatter? {
       let locale = locale
-      let full = opened(&full) { () throws(CalendarGridError) in
+      return opened(&full) { () throws(CalendarGridError) in
         try ICUDateFormatter(fullDateStyleFor: locale)
       }
-      return (try? full?.format(day)) ?? ""
+    }
+
+    mutating func fields(of day: Day) -> DayFields? {
+      if calendar == nil { calendar = try? ICUCalendar(locale: locale) }
+      guard let fields = try? calendar?.fields(of: day) else { return nil }
+      return DayFields(
+        year: Int(fields.extended_year), month: Int(fields.month) + 1,
+        isLeapMonth: fields.is_leap_month != 0, dayOfMonth: Int(fields.day_of_month))
+    }
+
+    mutating func fullDate(_ other: Day, weekdayOf day: Day, dayNumberOf numbered: Day?)
+      -> String
+    {
+      guard let full = fullFormatter() else { return "" }
+      // Copies of the full-date formatter keep the numbering its pattern's data sets
+      // (`d=hanidays` for Chinese dates in Chinese).
+      let pattern = Self.replacingFields(in: full.pattern) { run in
+        guard let source = run.first == "d" ? numbered : day else { return nil }
+        return try? full.copy(pattern: run).format(source)
+      }
+      return (try? full.copy(pattern: pattern).format(other)) ?? ""
     }
   }
 #endif

@@ -111,10 +111,28 @@ public final class CalendarNames: Sendable {
 
   /// The full localized date of a day, for accessibility labels (`Tuesday, March 5, 2024`).
   ///
-  /// The date is the source's: in the few months where CalendarGrid corrects ICU (see the
-  /// README's list), the day and month named are the source's, not the table's.
+  /// The day is named by CalendarGrid's month tables: in the months where the published lunar
+  /// tables, the Hebrew rules or the published Umm al-Qura calendar correct the source, the
+  /// date names the published month and day (as the source writes them), with the day's own
+  /// weekday.
   public func fullDate(_ day: Day) -> String {
-    formatters.withLock { $0.withFormatter { $0.fullDate(day) } ?? "" }
+    let named = tableFields(of: day)
+    return formatters.withLock {
+      $0.withFormatter { formatter in
+        named.map { formatter.fullDate(day, named: $0) } ?? formatter.fullDate(day)
+      } ?? ""
+    }
+  }
+
+  /// The numbers the month tables give a day, for calendars whose tables may correct the
+  /// source; nil for the Gregorian-arithmetic calendars, which the source numbers as the
+  /// tables do.
+  private func tableFields(of day: Day) -> DayFields? {
+    guard !calendar.isGregorianArithmetic,
+      let tables = try? GridCalendar(calendar, locale: locale, source: dataSource),
+      let month = try? tables.month(containing: day)
+    else { return nil }
+    return DayFields(day, in: month)
   }
 
   /// A spoken label for a day, for accessibility: the full localized date, then the locale's
