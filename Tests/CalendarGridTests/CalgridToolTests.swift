@@ -36,6 +36,20 @@ struct CalgridToolTests {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  @Test(
+    "Headers stay three columns wide: short weekday names of four letters give way to narrow ones",
+    arguments: ["br_FR", "az_Latn_AZ", "en_US"])
+  func headerWidth(_ locale: String) throws {
+    let result = try Self.run(["2024-03", "--locale", locale, "--today", "2024-03-05"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+    let headers = try #require(lines.dropFirst().first).split(separator: " ")
+    #expect(headers.count == 7, "\(lines)")
+    // These locales' short names (CLDR's "short" width) are up to four letters: `Merc`, `Çər.`.
+    #expect(headers.allSatisfy { $0.count <= 3 }, "\(locale): \(headers)")
+    if locale == "en_US" { #expect(headers == ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]) }
+  }
+
   @Test("--locale und and --locale root are ICU's root locale: root's names, Monday first")
   func rootLocale() throws {
     let expected = """

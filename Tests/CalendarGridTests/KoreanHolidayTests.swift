@@ -115,6 +115,12 @@ struct KoreanHolidayTests {
     let chinese = try AlternateCalendarSubtitle(
       calendar: GridCalendar(.chinese, locale: GridLocale("zh_CN", source: source)))
     #expect(chinese.label(for: day("2023-03-22")) == "闰2.1")
+    #expect(
+      try AlternateCalendarSubtitle(calendar: dangi, style: .numericMonthOnFirstDay).label(
+        for: day("2023-03-23")) == "2")
+    let firstDays = try AlternateCalendarSubtitle(
+      calendar: GridCalendar(.chinese, locale: GridLocale("zh_CN", source: source)),
+      style: .numericMonthOnFirstDay)
     var reference = Foundation.Calendar(identifier: .chinese)
     reference.timeZone = TimeZone(identifier: "Asia/Shanghai")!
     let gregorian = try GridCalendar(.gregorian, locale: GridLocale("zh_CN", source: source))
@@ -128,6 +134,10 @@ struct KoreanHolidayTests {
         let expected =
           "\(components.isLeapMonth == true ? "闰" : "")\(components.month!).\(components.day!)"
         #expect(grid.decorations(at: index) == [.subtitle(expected)], "\(cell.day)")
+        // The month only on a month's first day: `闰2.1`, then `2`, `3`, ...
+        #expect(
+          firstDays.label(for: cell.day)
+            == (components.day == 1 ? expected : "\(components.day!)"), "\(cell.day)")
       }
       month = try gregorian.month(after: month)
     }
