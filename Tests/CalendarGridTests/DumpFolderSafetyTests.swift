@@ -32,13 +32,8 @@ struct DumpFolderSafetyTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = err
     try process.run()
-    let pid = process.processIdentifier
-    let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-    let errors = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    return Run(status: process.terminationStatus, stderr: String(decoding: errors, as: UTF8.self))
+    let errors = waitForOutput(of: process, from: err, killedAfter: seconds)
+    return Run(status: process.terminationStatus, stderr: errors)
   }
 
   static func scratch(_ name: String) throws -> String {

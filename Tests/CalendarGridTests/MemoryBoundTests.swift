@@ -33,7 +33,7 @@ struct MemoryBoundTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let text = Self.output(of: process, from: output, killedAfter: 300)
+    let text = waitForOutput(of: process, from: output, killedAfter: 300)
     var figures: [String: Int] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ")
@@ -52,17 +52,6 @@ struct MemoryBoundTests {
     }
   }
 
-  /// A started process's standard output once it exits, killing it after `seconds`: a planted
-  /// bug that makes it spin fails the test (killed by a signal) instead of stalling the suite.
-  static func output(of process: Process, from pipe: Pipe, killedAfter seconds: Double) -> String {
-    let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in kill(pid, SIGKILL) }
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    watchdog.cancel()
-    return text
-  }
-
   /// The built `calgrid`, beside the test bundle.
   static var calgrid: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -79,7 +68,7 @@ struct MemoryBoundTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let text = Self.output(of: process, from: output, killedAfter: 300)
+    let text = waitForOutput(of: process, from: output, killedAfter: 300)
     var figures: [String: Int] = [:]
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: " ")

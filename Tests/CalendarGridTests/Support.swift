@@ -85,3 +85,15 @@ struct LoopBound {
     return false
   }
 }
+
+/// What a started process writes to `pipe`, once it exits; the process is killed after
+/// `seconds`, so that a planted bug that makes it spin fails the test (killed by a signal)
+/// instead of stalling the suite.
+func waitForOutput(of process: Process, from pipe: Pipe, killedAfter seconds: Double) -> String {
+  let watchdog = DispatchWorkItem { [pid = process.processIdentifier] in kill(pid, SIGKILL) }
+  DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+  let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  watchdog.cancel()
+  return text
+}
