@@ -41,7 +41,7 @@ struct PublishedFullDateTests {
 
 #if ICU
   extension PublishedFullDateTests {
-    @Test("Around the corrections, full dates are ICU's wherever ICU numbers the day as the tables do")
+    @Test("Around the corrections, full dates are ICU's where ICU numbers days as the tables do")
     func sweep() throws {
       var corrected = 0
       // Around the corrections named in the README: Chinese 2027 and 2030, Dangi 2017.
