@@ -27,18 +27,8 @@ struct MemoryBoundTests {
     try #require(
       FileManager.default.isExecutableFile(atPath: Self.binary.path),
       "calgrid-memory is built with the package: \(Self.binary.path)")
-    let process = Process()
-    process.executableURL = Self.binary
-    process.arguments = Reference.exhaustive ? [] : ["--every", "25"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = waitForOutput(of: process, from: output, killedAfter: 300)
-    var figures: [String: Int] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      if parts.count == 2, let value = Int(parts[1]) { figures[String(parts[0])] = value }
-    }
+    let (process, text, figures) = try Self.memoryTool(
+      Reference.exhaustive ? [] : ["--every", "25"])
     #expect(process.terminationReason == .exit, "killed after 300 s (5 s normally): \(text)")
     #expect(process.terminationStatus == 0, "\(text)")
     let months = try #require(figures["months"])
@@ -52,6 +42,25 @@ struct MemoryBoundTests {
     }
   }
 
+  /// Runs `calgrid-memory` (killed after 300 s) and reads the `name value` lines it prints.
+  static func memoryTool(_ arguments: [String]) throws -> (
+    process: Process, text: String, figures: [String: Int]
+  ) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = waitForOutput(of: process, from: output, killedAfter: 300)
+    var figures: [String: Int] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ")
+      if parts.count == 2, let value = Int(parts[1]) { figures[String(parts[0])] = value }
+    }
+    return (process, text, figures)
+  }
+
   /// The built `calgrid`, beside the test bundle.
   static var calgrid: URL {
     URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -62,18 +71,7 @@ struct MemoryBoundTests {
   /// carries the peak of whoever starts a program into the program's figure, and this suite's
   /// is large); returns its exit status and peak resident memory in KB.
   static func peakMemory(_ path: String, _ arguments: [String]) throws -> (status: Int32, kb: Int) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--peak-of", path] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = waitForOutput(of: process, from: output, killedAfter: 300)
-    var figures: [String: Int] = [:]
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: " ")
-      if parts.count == 2, let value = Int(parts[1]) { figures[String(parts[0])] = value }
-    }
+    let (process, text, figures) = try memoryTool(["--peak-of", path] + arguments)
     try #require(process.terminationReason == .exit, "killed after 300 s: \(text)")
     try #require(process.terminationStatus == 0, "\(text)")
     return (Int32(try #require(figures["status"])), try #require(figures["peak_kb"]))

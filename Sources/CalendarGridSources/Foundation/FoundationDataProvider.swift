@@ -278,17 +278,8 @@ struct FoundationDateTextFormatter: DateTextFormatter {
   private func namedDay(_ month: CalendarMonth) -> Day {
     Self.dayNamedLike(
       month,
-      fields: { day in
-        guard let calendar else { return nil }
-        let date = FoundationMonthTableFiller.noon(day)
-        // `.month` fills `isLeapMonth` (`Calendar.Component.isLeapMonth` is macOS 14 / iOS 17).
-        let fields = calendar.dateComponents([.era, .year, .month], from: date)
-        guard let era = fields.era, let year = fields.year, let number = fields.month else {
-          return nil
-        }
-        let extended = filler.extendedYear(era: era, year: year, firstDay: day)
-        return (extended, number, fields.isLeapMonth ?? false)
-      }, year: { Int($0.extendedYear) })
+      fields: { day in fields(of: day).map { ($0.year, $0.month, $0.isLeapMonth) } },
+      year: { Int($0.extendedYear) })
   }
 
   mutating func fullDate(_ day: Day) -> String {

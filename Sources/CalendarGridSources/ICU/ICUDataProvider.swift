@@ -123,14 +123,10 @@ import CalendarGridCore
     }
 
     private mutating func namedDay(_ month: CalendarMonth) -> Day {
-      if calendar == nil { calendar = try? ICUCalendar(locale: locale) }
-      let calendar = calendar
-      return Self.dayNamedLike(
+      Self.dayNamedLike(
         month,
-        fields: { day in
-          guard let fields = try? calendar?.fields(of: day) else { return nil }
-          return (Int(fields.extended_year), Int(fields.month) + 1, fields.is_leap_month != 0)
-        }, year: { Int($0.extendedYear) })
+        fields: { day in fields(of: day).map { ($0.year, $0.month, $0.isLeapMonth) } },
+        year: { Int($0.extendedYear) })
     }
 
     mutating func fullDate(_ day: Day) -> String {

@@ -159,7 +159,7 @@ public final class CalendarNames: Sendable {
   /// A number written in the locale's digits.
   public func number(_ value: Int) -> String {
     if value >= 0, value < words.smallNumbers.count { return words.smallNumbers[value] }
-    return words.write(value)
+    return words.numeral(value)
   }
 }
 
@@ -214,12 +214,12 @@ private final class SharedLocaleWords: Sendable {
     todayText = words.todayText ?? "today"
     selectedText = Self.selectedWords[language] ?? "selected"
     digits = words.digits
-    smallNumbers = (0..<100).map { Self.write($0, digits: words.digits) }
+    smallNumbers = (0..<100).map { Self.numeral($0, digits: words.digits) }
   }
 
-  func write(_ value: Int) -> String { Self.write(value, digits: digits) }
+  func numeral(_ value: Int) -> String { Self.numeral(value, digits: digits) }
 
-  static func write(_ value: Int, digits: [String]?) -> String {
+  static func numeral(_ value: Int, digits: [String]?) -> String {
     let text = String(value)
     guard let digits else { return text }
     return String(
