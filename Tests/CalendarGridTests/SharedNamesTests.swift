@@ -29,7 +29,10 @@ struct SharedNamesTests {
     switch source {
     case .icu:
       #if ICU
-        let title = try ICUDateFormatter(locale: id, skeleton: "yMMMM")
+        // The generator itself, not the table of its patterns that the source reads.
+        let title = try ICUDateFormatter(
+          locale: id,
+          pattern: try ICUDateFormatter.generatedPattern(locale: id, skeleton: "yMMMM"))
         return Direct(
           wideWeekdays: Array(title.symbols(.standaloneWeekdays).dropFirst()),
           monthNames: title.symbols(.standaloneMonths), digits: ICU.digits(id),

@@ -146,10 +146,15 @@ import CalendarGridCore
     }
     /// Best patterns already asked for. Opening ICU's pattern generator is most of what making
     /// names costs (about half of a warm `calgrid` run's instructions), and its answer for a
-    /// locale ID and skeleton never changes, so it is asked once per pair (up to 4,096 kept).
+    /// locale ID and skeleton never changes: month titles' patterns are read from
+    /// ``ICUTitlePatterns`` (made from this ICU), and any other is asked once per pair (up to
+    /// 4,096 kept).
     private static let patterns = Lock<[PatternKey: String]>([:])
 
     static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
+      if let pattern = ICUTitlePatterns.pattern(locale: locale, skeleton: skeleton) {
+        return pattern
+      }
       let key = PatternKey(locale: locale, skeleton: skeleton)
       if let pattern = patterns.withLock({ $0[key] }) { return pattern }
       let pattern = try generatedPattern(locale: locale, skeleton: skeleton)
