@@ -7,23 +7,29 @@ import CalendarGridState
 /// marks none. Enough for aligning weekday headers in CJK and Hangul without a full wcwidth.
 enum DisplayWidth {
   static func of(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + of($1) }
+    var width = 0
+    for scalar in text.unicodeScalars { width += of(scalar) }
+    return width
   }
 
   static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    // Below U+0300 (where combining marks begin) every scalar takes one column but the soft
+    // hyphen, a format character: day numbers and Latin names never read Unicode's tables.
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break
     }
     if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
-    let wide: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD,
-    ]
-    return wide.contains { $0.contains(value) } ? 2 : 1
+    return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x20000...0x3FFFD,
+  ]
 
   static func padLeft(_ text: String, to width: Int) -> String {
     String(repeating: " ", count: max(0, width - of(text))) + text

@@ -82,7 +82,9 @@ public struct TextRenderer: Sendable {
         let cell = grid[index]
         guard cell.isInMonth || showsAdjacentDays else {
           fields.append(String(repeating: " ", count: columnWidth))
-          subtitleFields.append(String(repeating: " ", count: columnWidth))
+          if !subtitles.isEmpty {
+            subtitleFields.append(String(repeating: " ", count: columnWidth))
+          }
           continue
         }
         let decorations = grid.decorations(at: index)
@@ -104,7 +106,9 @@ public struct TextRenderer: Sendable {
           if !codes.isEmpty { text = "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m" }
         }
         fields.append(text)
-        subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
+        if !subtitles.isEmpty {
+          subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
+        }
         for decoration in decorations {
           if case .holiday(let name, _) = decoration, cell.isInMonth {
             holidayLegend.append("\(names.number(cell.dayOfMonth)) \(name)")
