@@ -611,29 +611,6 @@ static cg_formatter *wrap_format(UDateFormat *format, UErrorCode status, int32_t
   return formatter;
 }
 
-cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
-                                         int32_t *status_out) {
-  UErrorCode status = U_ZERO_ERROR;
-  if (!locale_fits(locale, &status)) {
-    *status_out = (int32_t)status;
-    return NULL;
-  }
-  UChar skeleton16[64];
-  UChar pattern[UTF16_CAPACITY];
-  u_strFromUTF8(skeleton16, 64, NULL, skeleton, -1, &status);
-  UDateTimePatternGenerator *generator = udatpg_open(locale, &status);
-  int32_t length = 0;
-  if (U_SUCCESS(status)) {
-    length = udatpg_getBestPattern(generator, skeleton16, -1, pattern, UTF16_CAPACITY, &status);
-  }
-  if (generator != NULL) udatpg_close(generator);
-  UDateFormat *format = NULL;
-  if (U_SUCCESS(status)) {
-    format = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, GMT, -1, pattern, length, &status);
-  }
-  return wrap_format(format, status, status_out);
-}
-
 int32_t cg_best_pattern(const char *locale, const char *skeleton, char *out, int32_t capacity,
                         int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;

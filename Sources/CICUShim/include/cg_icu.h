@@ -164,12 +164,8 @@ int32_t cg_calendar_day_for_fields(cg_calendar *calendar, int32_t era, int32_t e
 /// A date formatter in the GMT zone for one locale and pattern. Not thread-safe.
 typedef struct cg_formatter cg_formatter;
 
-/// Opens a formatter whose pattern is ICU's best pattern for `skeleton` in `locale`
-/// (e.g. skeleton `yMMMM` gives `y년 MMMM` in Korean).
-cg_formatter *cg_formatter_open_skeleton(const char *locale, const char *skeleton,
-                                         int32_t *status);
-/// ICU's best pattern for `skeleton` in `locale` (UTF-8), from a date-time pattern generator:
-/// the costly part of opening a skeleton formatter, so callers may keep the pattern.
+/// ICU's best pattern for `skeleton` in `locale` (UTF-8), from a date-time pattern generator
+/// (about a millisecond, most of it opening the generator: callers keep the pattern).
 int32_t cg_best_pattern(const char *locale, const char *skeleton, char *out, int32_t capacity,
                         int32_t *status);
 /// Opens a formatter in the GMT zone with a pattern (UTF-8) for `locale`.
