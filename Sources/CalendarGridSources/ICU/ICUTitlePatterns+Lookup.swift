@@ -11,8 +11,11 @@
       let keywords = locale[locale.index(after: at)...]
       // `calendar=` alone: an ID with other keywords (`numbers=`, `fw=`, `rg=`...) names no
       // calendar of the table and is left to the generator, whatever the keywords change.
-      guard keywords.hasPrefix("calendar="),
-        let calendar = calendars.firstIndex(where: { $0 == keywords.dropFirst(9) }),
+      let calendarKeyword = "calendar="
+      guard keywords.hasPrefix(calendarKeyword),
+        let calendar = calendars.firstIndex(where: {
+          $0 == keywords.dropFirst(calendarKeyword.count)
+        }),
         let row = rows[String(locale[..<at])]
       else { return nil }
       let number = Int(row[calendar * skeletons.count + column])
