@@ -704,6 +704,22 @@ int32_t cg_formatter_format_day(const cg_formatter *formatter, int32_t day, char
   return n;
 }
 
+int32_t cg_formatter_format_calendar(const cg_formatter *formatter, const cg_calendar *calendar,
+                                     char *out, int32_t capacity, int32_t *status_out) {
+  UErrorCode status = U_ZERO_ERROR;
+  UCalendar *copy = ucal_clone((const UCalendar *)calendar, &status);
+  int32_t n = 0;
+  if (U_SUCCESS(status)) {
+    UChar text[UTF16_CAPACITY];
+    int32_t length =
+        udat_formatCalendar(formatter->format, copy, text, UTF16_CAPACITY, NULL, &status);
+    n = to_utf8(text, length, out, capacity, &status);
+  }
+  if (copy != NULL) ucal_close(copy);
+  *status_out = (int32_t)status;
+  return n;
+}
+
 int32_t cg_formatter_symbol_count(const cg_formatter *formatter, int32_t kind) {
   return udat_countSymbols(formatter->format, (UDateFormatSymbolType)kind);
 }

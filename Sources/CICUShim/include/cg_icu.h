@@ -184,6 +184,12 @@ int32_t cg_formatter_pattern(const cg_formatter *formatter, char *out, int32_t c
 /// Formats a day (days since 1970-01-01).
 int32_t cg_formatter_format_day(const cg_formatter *formatter, int32_t day, char *out,
                                 int32_t capacity, int32_t *status);
+/// Formats the day a calendar is set to, with the fields the calendar has already computed:
+/// formats a copy (`ucal_clone`, then `udat_formatCalendar`), so `calendar` is only read and
+/// its fields are not computed again (ICU's astronomy, for the Chinese calendar). A calendar of
+/// another type than the formatter's is read for its time only.
+int32_t cg_formatter_format_calendar(const cg_formatter *formatter, const cg_calendar *calendar,
+                                     char *out, int32_t capacity, int32_t *status);
 
 /// Kinds of date symbols, as in ICU's `UDateFormatSymbolType`.
 enum {

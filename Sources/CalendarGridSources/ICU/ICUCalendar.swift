@@ -5,7 +5,7 @@ import CalendarGridCore
 
   /// An owned ICU calendar in the GMT zone. Not thread-safe: open one per use, or guard it.
   package final class ICUCalendar {
-    private let handle: OpaquePointer
+    fileprivate let handle: OpaquePointer
 
     /// Opens a calendar for a locale ID whose `@calendar=` keyword picks the calendar system.
     package init(locale: String) throws(CalendarGridError) {
@@ -208,6 +208,14 @@ import CalendarGridCore
     package func format(_ day: Day) throws(CalendarGridError) -> String {
       try ICU.readString(capacity: 1024, operation: "udat_format") {
         cg_formatter_format_day(handle, day.daysSince1970, $0, $1, $2)
+      }
+    }
+
+    /// The day `calendar` is set to, formatted with the fields it has already computed (the
+    /// calendar is not changed; see ``ICUNamedMonths``).
+    package func format(_ calendar: ICUCalendar) throws(CalendarGridError) -> String {
+      try ICU.readString(capacity: 1024, operation: "udat_formatCalendar") {
+        cg_formatter_format_calendar(handle, calendar.handle, $0, $1, $2)
       }
     }
 

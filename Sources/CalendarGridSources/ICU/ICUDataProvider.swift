@@ -97,6 +97,7 @@ import CalendarGridCore
     }
 
     mutating func title(for month: CalendarMonth) -> String {
+      if namesShared(month) { return ICUNamedMonths.format(month, with: title) ?? "" }
       let day = namedDay(month)
       if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
         let locale = locale
@@ -109,7 +110,6 @@ import CalendarGridCore
     }
 
     mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String {
-      let day = namedDay(month)
       let locale = locale
       let formatter =
         standalone
@@ -119,7 +119,15 @@ import CalendarGridCore
         : opened(&formatMonth) { () throws(CalendarGridError) in
           try ICUDateFormatter(locale: locale, pattern: "MMMM")
         }
-      return (try? formatter?.format(day)) ?? ""
+      guard let formatter else { return "" }
+      if namesShared(month) { return ICUNamedMonths.format(month, with: formatter) ?? "" }
+      return (try? formatter.format(namedDay(month))) ?? ""
+    }
+
+    /// Whether the month is named through ``ICUNamedMonths``: a month of this formatter's
+    /// calendar that is not Gregorian arithmetic (those are named by their first day).
+    private func namesShared(_ month: CalendarMonth) -> Bool {
+      month.calendar == calendarIdentifier && !calendarIdentifier.isGregorianArithmetic
     }
 
     private mutating func namedDay(_ month: CalendarMonth) -> Day {
