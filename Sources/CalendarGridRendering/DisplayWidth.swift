@@ -7,6 +7,8 @@ import CalendarGridState
 /// marks none. Enough for aligning weekday headers in CJK and Hangul without a full wcwidth.
 enum DisplayWidth {
   static func of(_ text: String) -> Int {
+    // ASCII text (day numbers in Latin digits, most titles) is one column a byte.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var width = 0
     for scalar in text.unicodeScalars { width += of(scalar) }
     return width
@@ -32,7 +34,8 @@ enum DisplayWidth {
   ]
 
   static func padLeft(_ text: String, to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - of(text))) + text
+    let padding = width - of(text)
+    return padding > 0 ? String(repeating: " ", count: padding) + text : text
   }
 
   static func padRight(_ text: String, to width: Int) -> String {

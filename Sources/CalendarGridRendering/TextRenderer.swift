@@ -66,6 +66,7 @@ public struct TextRenderer: Sendable {
     let weekColumn = showsWeekNumbers ? 3 : 0
     let totalWidth = weekColumn + columnWidth * 7 + 6
     var lines: [String] = []
+    lines.reserveCapacity(grid.rowCount * 2 + 4)
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
     let margin = brackets.isEmpty ? "" : " "
     lines.append(margin + DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
@@ -76,6 +77,7 @@ public struct TextRenderer: Sendable {
     var holidayLegend: [String] = []
     for row in 0..<grid.rowCount {
       var fields: [String] = []
+      fields.reserveCapacity(7)
       var subtitleFields: [String] = []
       for column in 0..<7 {
         let index = row * 7 + column
@@ -137,6 +139,16 @@ public struct TextRenderer: Sendable {
   }
 
   private func trimmed(_ line: String) -> String {
+    // A line ending in a space ends in the byte 0x20: most lines do not, and need no
+    // comparison of characters.
+    guard line.utf8.last == 0x20 else { return line }
+    // Trailing spaces after an ASCII character are characters of their own (only a "prepend"
+    // scalar, none of them ASCII, joins the space after it into one character), so they are
+    // cut as bytes.
+    let kept = line.utf8.reversed().drop { $0 == 0x20 }.count
+    if let before = line.utf8.prefix(kept).last, before < 0x80 {
+      return String(decoding: line.utf8.prefix(kept), as: UTF8.self)
+    }
     var line = line
     while line.hasSuffix(" ") { line.removeLast() }
     return line

@@ -233,8 +233,11 @@ private final class SharedLocaleWords: Sendable {
     var source: CalendarDataSource
     var locale: String
   }
-  /// Bounded as ``NameKey/tables``.
+  /// Words read so far. Bounded, as ``NameKey/tables``, but by more than the 805 locales ICU
+  /// lists (a locale's words are a few KB): a dump of every locale checks each locale's names
+  /// before it starts, and then reads each locale's words from here instead of again from ICU.
   private static let shared = Lock<[Key: SharedLocaleWords]>([:])
+  static var limit: Int { 1024 }
 
   static func words(
     for locale: GridLocale, source: CalendarDataSource, provider: any CalendarDataProvider
@@ -244,7 +247,7 @@ private final class SharedLocaleWords: Sendable {
     let words = SharedLocaleWords(
       words: provider.localeWords(locale: locale.identifier), language: locale.language)
     shared.withLock {
-      if $0.count >= NameKey.limit { $0.removeAll(keepingCapacity: true) }
+      if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
       $0[key] = words
     }
     return words
