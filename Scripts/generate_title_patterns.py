@@ -13,7 +13,12 @@ Scripts/icu_title_patterns.c, which this script compiles with `cc` and `pkg-conf
 icu-uc`. The ICU and CLDR versions and the libicu-dev package version are written into the
 output; a new ICU means regenerating this file.
 
-Regenerate (from the repository root; no network, about 30 seconds):
+With each locale and calendar, the table names the first locale (root first) whose names are the
+same: the title pattern, every kind of date symbol, the formatter's digits, and the titles and
+month names of days chosen to show leap months, Adar I and II and Japanese era changes
+(Scripts/icu_title_patterns.c digests them). Locales of one group share one title formatter.
+
+Regenerate (from the repository root; no network, about a minute):
     python3 Scripts/generate_title_patterns.py
 
 The output is `swift format`ted. Deterministic: no timestamps, ICU's locale order, fixed calendar and skeleton order.
@@ -59,8 +64,12 @@ def main():
                                capture_output=True, text=True).stdout.splitlines()
     assert lines[0].startswith("V "), lines[0]
     version, cldr = lines[0].split()[1:3]
-    patterns, index, rows = [], {}, {}
+    patterns, index, rows, digests = [], {}, {}, {}
     for line in lines[1:]:
+        if line.startswith("N "):
+            _, locale, calendar, digest = line.split(" ")
+            digests[(locale, calendar)] = digest
+            continue
         kind, locale, calendar, skeleton, pattern = line.split(" ", 4)
         assert kind == "P", line
         if pattern not in index:
@@ -72,6 +81,18 @@ def main():
     assert len(patterns) <= 256, f"{len(patterns)} patterns: widen the table's cells"
     table = "\n".join(
         f"{locale} " + "".join(f"{value:02x}" for value in row) for locale, row in rows.items())
+    # Each locale's names group for each calendar: the row of the first locale (root first)
+    # whose names digest is the same, in three hexadecimal digits.
+    order = list(rows)
+    assert len(order) <= 0xFFF
+    first = {}
+    for number, locale in enumerate(order):
+        for calendar in names:
+            first.setdefault((calendar, digests[(locale, calendar)]), number)
+    groups = "\n".join(
+        f"{locale} " + "".join(f"{first[(calendar, digests[(locale, calendar)])]:03x}"
+                               for calendar in names) for locale in order)
+    group_count = len(first)
     pattern_lines = ",\n".join(f"    {swift_string(p)}" for p in patterns)
     calendar_list = ", ".join(swift_string(n) for n in names)
     skeleton_list = ", ".join(swift_string(s) for s in SKELETONS)
@@ -97,13 +118,18 @@ def main():
         "    /// One line a locale (root first, then ICU's available locales): its ID, a space, and\n"
         "    /// for each column the number of its pattern in two hexadecimal digits.\n"
         f'    static let table = """\n{table}\n"""\n'
+        "    /// Locales whose names are alike, by calendar: one line a locale, in ``table``'s\n"
+        "    /// order: its ID, a space, and for each calendar the row (three hexadecimal digits) of\n"
+        "    /// the first locale whose title pattern, date symbols, digits and month names are the\n"
+        f"    /// same ({group_count} groups for {len(order) * len(names)} locales and calendars).\n"
+        f'    static let nameGroups = """\n{groups}\n"""\n'
         "  }\n"
         "#endif\n")
     with open(OUT, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     subprocess.run(["swift", "format", "--in-place", OUT], check=True)
     print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(rows)} locales, {len(names)} calendars, "
-          f"{len(patterns)} patterns", file=sys.stderr)
+          f"{len(patterns)} patterns, {group_count} name groups", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -68,5 +68,82 @@
         #expect(ICUTitlePatterns.pattern(locale: id, skeleton: skeleton) == nil, "\(id)")
       }
     }
+
+    @Test("IDs the table does not cover have no names group")
+    func uncoveredGroups() {
+      for id in [
+        "ar_EG@calendar=gregorian;numbers=latn", "en_US", "en_US@calendar=vietnamese",
+        "xx_YY@calendar=gregorian",
+      ] {
+        #expect(ICUTitlePatterns.namesLocale(of: id) == nil, "\(id)")
+      }
+    }
+
+    @Test("each names group starts at its first locale, and every locale has one")
+    func groupsAreWellFormed() {
+      guard ICUTitlePatterns.isRunningICU else {
+        #expect(ICUTitlePatterns.namesLocale(of: "en_AU@calendar=gregorian") == nil)
+        return
+      }
+      let (order, rows) = ICUTitlePatterns.groups
+      #expect(order.count == ICUTitlePatterns.rows.count)
+      #expect(order.first == "root")
+      for (number, locale) in order.enumerated() {
+        guard let groups = rows[locale] else {
+          Issue.record("no groups for \(locale)")
+          continue
+        }
+        for (calendar, first) in groups.enumerated() {
+          // A group is named by its first locale, whose own group is itself.
+          #expect(Int(first) <= number, "\(locale) \(calendar)")
+          #expect(rows[order[Int(first)]]?[calendar] == first, "\(locale) \(calendar)")
+        }
+      }
+      // Alike: a region and its parent locale (`en_NZ`, `en_001`); not alike: two languages.
+      #expect(
+        ICUTitlePatterns.namesLocale(of: "en_NZ@calendar=gregorian")
+          == "en_001@calendar=gregorian")
+      #expect(
+        ICUTitlePatterns.namesLocale(of: "de_DE@calendar=gregorian")
+          != ICUTitlePatterns.namesLocale(of: "fr_FR@calendar=gregorian"))
+    }
+
+    /// Noon of days that name months in every way a title can: Chinese and Dangi leap months,
+    /// Hebrew Adar I and II, Japanese era changes, Islamic and Persian new years.
+    static let namingDays: [Day] = [
+      6_946, 6_947, 18_016, 18_031, 18_415, 19_448, 19_774, 19_773, 19_771, 19_803, 19_723,
+      19_797, 20_301, 20_171, 21_000, -719_000, 47_482,
+    ].map(Day.init(daysSince1970:))
+
+    @Test("locales of one names group name every month as the locale's own formatter does")
+    func groupsNameAlike() throws {
+      guard ICUTitlePatterns.isRunningICU else { return }
+      var compared = 0
+      for locale in Self.sampledLocales.enumerated().filter({ $0.offset % 2 == 1 }).map(\.element) {
+        for calendar in CalendarIdentifier.allCases {
+          let id = "\(locale)@calendar=\(calendar.rawValue)"
+          let shared = try #require(ICUTitlePatterns.namesLocale(of: id), "\(id)")
+          guard shared != id else { continue }
+          let pattern = try ICUDateFormatter.generatedPattern(locale: id, skeleton: "yMMMM")
+          let own = try ICUDateFormatter(locale: id, pattern: pattern)
+          let group = try ICUDateFormatter(locale: shared, pattern: pattern)
+          #expect(
+            try ICUDateFormatter.generatedPattern(locale: shared, skeleton: "yMMMM") == pattern,
+            "\(id) ~ \(shared)")
+          for kind in [
+            ICUDateFormatter.SymbolKind.standaloneWeekdays, .standaloneShortWeekdays,
+            .standaloneShorterWeekdays, .standaloneNarrowWeekdays, .standaloneMonths, .eras,
+            .eraNames, .months,
+          ] {
+            #expect(own.symbols(kind) == group.symbols(kind), "\(id) ~ \(shared) \(kind)")
+          }
+          for day in Self.namingDays {
+            #expect(try own.format(day) == group.format(day), "\(id) ~ \(shared) \(day)")
+          }
+          compared += 1
+        }
+      }
+      #expect(compared >= 300)
+    }
   }
 #endif

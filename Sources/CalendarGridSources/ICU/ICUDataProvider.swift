@@ -38,20 +38,22 @@ import CalendarGridCore
     package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
       -> (tables: NameTables, formatter: any DateTextFormatter)
     {
-      let title = try ICUDateFormatter(locale: locale, skeleton: "yMMMM")
+      let title = try ICUSharedTitleFormatters.formatter(locale: locale)
       func sundayFirst(_ symbols: [String]) -> [String] {
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
-      let tables = NameTables(
-        weekdays: [
-          .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
-          .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
-          .short: sundayFirst(title.symbols(.standaloneShorterWeekdays)),
-          .narrow: sundayFirst(title.symbols(.standaloneNarrowWeekdays)),
-        ],
-        monthNames: title.symbols(.standaloneMonths), eraNames: title.symbols(.eras),
-        wideEraNames: title.symbols(.eraNames), titlePattern: title.pattern)
+      let tables = title.withLock { title in
+        NameTables(
+          weekdays: [
+            .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
+            .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
+            .short: sundayFirst(title.symbols(.standaloneShorterWeekdays)),
+            .narrow: sundayFirst(title.symbols(.standaloneNarrowWeekdays)),
+          ],
+          monthNames: title.symbols(.standaloneMonths), eraNames: title.symbols(.eras),
+          wideEraNames: title.symbols(.eraNames), titlePattern: title.pattern)
+      }
       return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar, title: title))
     }
   }
@@ -62,7 +64,7 @@ import CalendarGridCore
     {
       ICUDateTextFormatter(
         locale: locale, calendar: calendar,
-        title: try ICUDateFormatter(locale: locale, skeleton: "yMMMM"))
+        title: try ICUSharedTitleFormatters.formatter(locale: locale))
     }
   }
 
@@ -72,7 +74,8 @@ import CalendarGridCore
   struct ICUDateTextFormatter: DateTextFormatter {
     let locale: String
     let calendarIdentifier: CalendarIdentifier
-    let title: ICUDateFormatter
+    /// The title formatter of the locale's names group (``ICUSharedTitleFormatters``).
+    let title: Lock<ICUDateFormatter>
     /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
     /// and year 1 would both be titled `1`.
     private var eraTitle: ICUDateFormatter?
@@ -81,7 +84,7 @@ import CalendarGridCore
     private var formatMonth: ICUDateFormatter?
     private var calendar: ICUCalendar?
 
-    init(locale: String, calendar: CalendarIdentifier, title: ICUDateFormatter) {
+    init(locale: String, calendar: CalendarIdentifier, title: Lock<ICUDateFormatter>) {
       self.locale = locale
       self.calendarIdentifier = calendar
       self.title = title
@@ -97,7 +100,9 @@ import CalendarGridCore
     }
 
     mutating func title(for month: CalendarMonth) -> String {
-      if namesShared(month) { return ICUNamedMonths.format(month, with: title) ?? "" }
+      if namesShared(month) {
+        return title.withLock { ICUNamedMonths.format(month, with: $0) } ?? ""
+      }
       let day = namedDay(month)
       if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
         let locale = locale
@@ -106,7 +111,7 @@ import CalendarGridCore
         }
         return (try? eraTitle?.format(day)) ?? ""
       }
-      return (try? title.format(day)) ?? ""
+      return title.withLock { try? $0.format(day) } ?? ""
     }
 
     mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String {
@@ -167,6 +172,35 @@ import CalendarGridCore
         return try? full.copy(pattern: run).format(source)
       }
       return (try? full.copy(pattern: pattern).format(other)) ?? ""
+    }
+  }
+
+  /// Title formatters shared by the locales whose names are alike.
+  ///
+  /// Opening an ICU date formatter copies the locale's date symbols and makes a number format:
+  /// about 250 µs, most of what names cost in a dump. Many locales name a calendar's months
+  /// exactly as another does (`en_AU` and `en_NZ`, a region and its language); a table generated
+  /// from this ICU (``ICUTitlePatterns/nameGroups``) names, for each locale and calendar, the
+  /// first locale whose title pattern, date symbols, digits and month names are the same, and
+  /// the locales of one group format titles with one formatter, under its lock. Other locale IDs
+  /// (other keywords, another ICU) each have their own.
+  enum ICUSharedTitleFormatters {
+    /// Formatters by the ID they were opened for. Bounded: past `limit` the table starts over
+    /// (a formatter holds a copy of its locale's symbols, tens of KB).
+    private static let formatters = Lock<[String: Lock<ICUDateFormatter>]>([:])
+    private static var limit: Int { 128 }
+
+    /// The title formatter for a locale ID with `@calendar=`: its group's.
+    static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUDateFormatter> {
+      let id = ICUTitlePatterns.namesLocale(of: locale) ?? locale
+      if let shared = formatters.withLock({ $0[id] }) { return shared }
+      let opened = Lock(try ICUDateFormatter(locale: id, skeleton: "yMMMM"))
+      return formatters.withLock { formatters in
+        if let shared = formatters[id] { return shared }
+        if formatters.count >= limit { formatters.removeAll(keepingCapacity: true) }
+        formatters[id] = opened
+        return opened
+      }
     }
   }
 #endif
