@@ -112,6 +112,13 @@ package protocol CalendarDataProvider: Sendable {
   /// The formatter alone, for names whose tables were read before.
   func dateTextFormatter(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
     -> any DateTextFormatter
+  /// The locale ID (with `@calendar=`) whose symbols and title pattern a locale ID's are: names
+  /// tables are shared under it. The ID itself unless the source knows an alike locale.
+  func namesIdentifier(_ locale: String) -> String
+}
+
+extension CalendarDataProvider {
+  package func namesIdentifier(_ locale: String) -> String { locale }
 }
 
 /// The words of a locale that do not depend on its calendar.

@@ -59,6 +59,11 @@ import CalendarGridCore
   }
 
   extension ICUDataProvider {
+    /// The first locale whose names for the calendar are alike (``ICUTitlePatterns/nameGroups``).
+    package func namesIdentifier(_ locale: String) -> String {
+      ICUTitlePatterns.namesLocale(of: locale) ?? locale
+    }
+
     package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
       throws(CalendarGridError) -> any DateTextFormatter
     {

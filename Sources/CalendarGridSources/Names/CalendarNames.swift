@@ -52,7 +52,9 @@ public final class CalendarNames: Sendable {
     self.calendar = calendar
     self.dataSource = source
     let id = locale.icuIdentifier(calendar: calendar)
-    let key = NameKey(source: source, locale: id)
+    // Locales whose symbols and title pattern are alike share one entry (ICU: `en_NZ` and
+    // `en_001` for Gregorian); the formatters stay the locale's own.
+    let key = NameKey(source: source, locale: provider.namesIdentifier(id))
     if let tables = NameKey.tables.withLock({ $0[key] }) {
       self.tables = tables
       formatters = Lock(.closed(provider, locale: id, calendar: calendar))
@@ -183,7 +185,8 @@ private enum FormatterSlot {
   }
 }
 
-/// A locale ID with `@calendar=` and the source that names it: the key of shared name tables.
+/// A locale ID with `@calendar=` (the first of its alike locales, ``CalendarDataProvider/namesIdentifier(_:)``)
+/// and the source that names it: the key of shared name tables.
 private struct NameKey: Hashable, Sendable {
   var source: CalendarDataSource
   var locale: String
