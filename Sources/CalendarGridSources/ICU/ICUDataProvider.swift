@@ -197,7 +197,7 @@ import CalendarGridCore
 
     /// The title formatter for a locale ID with `@calendar=`: its group's.
     static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUDateFormatter> {
-      let id = ICUTitlePatterns.namesLocale(of: locale) ?? locale
+      let id = ICUDataProvider().namesIdentifier(locale)
       if let shared = formatters.withLock({ $0[id] }) { return shared }
       let opened = Lock(try ICUDateFormatter(locale: id, skeleton: "yMMMM"))
       return formatters.withLock { formatters in
