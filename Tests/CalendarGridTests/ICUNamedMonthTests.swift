@@ -106,6 +106,31 @@
       }
     }
 
+    @Test("a calendar's table that starts over still names every month as ICU does")
+    func tableStartsOver() throws {
+      let gridLocale = try GridLocale("fa_IR", source: .icu)
+      let identifier = CalendarIdentifier.persian
+      let calendar = try GridCalendar(identifier, locale: gridLocale, source: .icu)
+      let names = try CalendarNames(locale: gridLocale, calendar: identifier, source: .icu)
+      let direct = try Direct(gridLocale.icuIdentifier(calendar: identifier))
+      // More months than the table keeps, named twice: the second round comes after the
+      // table started over at least once.
+      let count = ICUNamedMonths.limit(for: identifier) + 40
+      var months: [CalendarMonth] = []
+      var month = try calendar.month(containing: Day(year: 1990, month: 1, day: 1))
+      for _ in 0..<count {
+        months.append(month)
+        month = try calendar.month(after: month)
+      }
+      for round in 1...2 {
+        for month in months {
+          #expect(
+            names.title(for: month) == (try direct.title.format(direct.namedDay(month))),
+            "round \(round): \(month.extendedYear)-\(month.month)")
+        }
+      }
+    }
+
     @Test("many threads naming the same months at once get ICU's own names")
     func concurrentNaming() throws {
       let locales = ["zh_CN", "ko_KR", "ar_SA", "he_IL"]

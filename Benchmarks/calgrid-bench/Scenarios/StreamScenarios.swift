@@ -16,6 +16,12 @@ enum StreamScenarios {
         "jsonl-calendars", calendars: "gregorian,hebrew,persian,coptic", locales: 2,
         from: "2000-01", to: "2049-12",
         summary: "calgrid dump --format jsonl: 2 locales x 4 calendars x 600 months"),
+      // Calendars whose months cost ICU tens of microseconds to name, over a long span: each
+      // locale names the same months again, which stay named only if they all stay kept.
+      scenario(
+        "jsonl-lunar", calendars: "chinese,dangi,islamic-umalqura,islamic", locales: 2,
+        from: "1950-01", to: "2049-12",
+        summary: "calgrid dump --format jsonl: 2 locales x 4 lunar calendars x 1200 months"),
       // Many locales over few months: each locale's names cost ICU milliseconds to make.
       scenario(
         "jsonl-locales", calendars: "gregorian", locales: 20, from: "2000-01", to: "2019-12",

@@ -15,27 +15,44 @@ import CalendarGridCore
   /// first day, which ICU numbers by arithmetic.
   enum ICUNamedMonths {
     private struct Key: Hashable {
-      var calendar: CalendarIdentifier
       var firstDay: Day
       var extendedYear: Int
       var month: Int
       var isLeapMonth: Bool
     }
 
-    /// Calendars set to months' named days. Bounded: past `limit` months the table starts
-    /// over (about 1 KB each), so a dump of many months keeps a few thousand at a time.
-    private static let calendars = Lock<[Key: ICUCalendar]>([:])
-    private static var limit: Int { 4096 }
+    /// Calendars set to months' named days, a table for each calendar system under a lock of
+    /// its own, so that workers naming different calendars do not wait for each other.
+    private static let tables: [CalendarIdentifier: Lock<[Key: ICUCalendar]>] =
+      Dictionary(uniqueKeysWithValues: CalendarIdentifier.allCases.map { ($0, Lock([:])) })
+
+    /// How many months a calendar's table keeps before it starts over (about 1 KB each).
+    ///
+    /// A dump names each locale's months in turn, so the same months come round again for the
+    /// next locale: a table smaller than the span forgets every month before it is asked for
+    /// again. The calendars whose fields cost ICU tens of microseconds (the astronomy of the
+    /// Chinese and Dangi calendars, the Umm al-Qura month data) keep a whole span of 1200
+    /// Gregorian months (at most 1,239 of their months, one 29-day month at each end
+    /// included); the others cost ICU under a microsecond and keep 256. Together at most
+    /// 3 × 1,280 + 13 × 256 = 7,168 calendars, about 7 MB.
+    static func limit(for calendar: CalendarIdentifier) -> Int {
+      switch calendar {
+      case .chinese, .dangi, .islamicUmmAlQura: 1_280
+      default: 256
+      }
+    }
 
     /// The month's named day formatted by `formatter`; nil when ICU cannot open the calendar or
     /// format the day.
     static func format(_ month: CalendarMonth, with formatter: ICUDateFormatter) -> String? {
+      guard let table = tables[month.calendar] else { return nil }
       let key = Key(
-        calendar: month.calendar, firstDay: month.firstDay, extendedYear: month.extendedYear,
-        month: month.month, isLeapMonth: month.isLeapMonth)
+        firstDay: month.firstDay, extendedYear: month.extendedYear, month: month.month,
+        isLeapMonth: month.isLeapMonth)
+      let limit = limit(for: month.calendar)
       // Formatting happens under the lock: the shared calendar is only read (copied) by the
       // shim, and ICU calendars are not thread-safe.
-      return calendars.withLock { calendars -> String? in
+      return table.withLock { calendars -> String? in
         let calendar: ICUCalendar
         if let known = calendars[key] {
           calendar = known
