@@ -19,6 +19,31 @@ enum DisplayWidth {
     // Below U+0300 (where combining marks begin) every scalar takes one column but the soft
     // hyphen, a format character: day numbers and Latin names never read Unicode's tables.
     if value < 0x300 { return value == 0xAD ? 0 : 1 }
+    // The alphabets of most locales' names and digits (Greek through Hangul Jamo) from a table
+    // made once: otherwise every scalar of every title and weekday name of every grid reads
+    // Unicode's category tables.
+    if value < smallScriptsEnd { return Int(smallScriptWidths[Int(value) &- 0x300]) }
+    // Hangul syllables and CJK ideographs: letters (no marks, no format characters), all wide.
+    if (0xAC00...0xD7A3).contains(value) || (0x4E00...0x9FFF).contains(value)
+      || (0x3400...0x4DBF).contains(value)
+    {
+      return 2
+    }
+    return computedWidth(scalar)
+  }
+
+  /// Where the table of ``smallScriptWidths`` ends: U+0300 through U+11FF (3,840 scalars).
+  private static var smallScriptsEnd: UInt32 { 0x1200 }
+
+  /// ``computedWidth(_:)`` of U+0300 through U+11FF, in order (none of them is a surrogate).
+  private static let smallScriptWidths: [UInt8] = (UInt32(0x300)..<smallScriptsEnd).map {
+    UInt8(truncatingIfNeeded: Unicode.Scalar($0).map(computedWidth) ?? 1)
+  }
+
+  /// A scalar's width from Unicode's general category and the wide ranges.
+  static func computedWidth(_ scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x300 { return value == 0xAD ? 0 : 1 }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

@@ -50,9 +50,11 @@ public struct TextRenderer: Sendable {
   /// The text of one grid, lines separated by newlines, without a trailing newline.
   public func render(_ grid: MonthGrid, names: CalendarNames) -> String {
     var headers = names.weekdaySymbols(weekdayWidth, startingAt: grid.firstWeekday)
-    if weekdayWidth == .short && headers.contains(where: { DisplayWidth.of($0) > 3 }) {
+    var headerWidths = headers.map(DisplayWidth.of)
+    if weekdayWidth == .short && headerWidths.contains(where: { $0 > 3 }) {
       // Some locales' "short" names are whole words (Arabic ثلاثاء): keep columns narrow.
       headers = names.weekdaySymbols(.narrow, startingAt: grid.firstWeekday)
+      headerWidths = headers.map(DisplayWidth.of)
     }
     let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
     let marks = !grid.decorations.isEmpty || hasRules
@@ -62,95 +64,159 @@ public struct TextRenderer: Sendable {
     }
     let widestNumber = max(names.number(grid.month.lastDayNumber).count, 2) + (marks ? 1 : 0)
     let widestSubtitle = subtitles.values.map(DisplayWidth.of).max() ?? 0
-    let columnWidth = max(widestNumber, widestSubtitle, headers.map(DisplayWidth.of).max() ?? 2)
+    let columnWidth = max(widestNumber, widestSubtitle, headerWidths.max() ?? 2)
     let weekColumn = showsWeekNumbers ? 3 : 0
     let totalWidth = weekColumn + columnWidth * 7 + 6
-    var lines: [String] = []
-    lines.reserveCapacity(grid.rowCount * 2 + 4)
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
     let margin = brackets.isEmpty ? "" : " "
-    lines.append(margin + DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
-    let headerLine = headers.map { DisplayWidth.padLeft($0, to: columnWidth) }.joined(
-      separator: " ")
-    lines.append(margin + String(repeating: " ", count: weekColumn) + headerLine)
+    let blank = String(repeating: " ", count: columnWidth)
+    // The grid's text is appended as UTF-8 bytes, line by line, and made a string once:
+    // rendering is most of what a text dump does for each grid, and a string's own appends
+    // cost several times a copy of the bytes.
+    var text = TextBytes(capacity: (totalWidth + 1) * 3 * (grid.rowCount * 2 + 3))
+    text.append(margin)
+    text.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
+    text.append("\n")
+    text.append(margin)
+    text.appendSpaces(weekColumn)
+    for (column, header) in headers.enumerated() {
+      if column > 0 { text.append(" ") }
+      text.appendSpaces(columnWidth - headerWidths[column])
+      text.append(header)
+    }
     var usedMarks: Set<String> = []
     var holidayLegend: [String] = []
+    var fields: [String] = []
+    var subtitleFields: [String] = []
     for row in 0..<grid.rowCount {
-      var fields: [String] = []
-      fields.reserveCapacity(7)
-      var subtitleFields: [String] = []
+      // Cells go straight into the text; only brackets (which replace separators) need the
+      // row's fields first.
+      text.append("\n")
+      let lineStart = text.count
+      if showsWeekNumbers {
+        let week = grid.weekOfYear(row: row).map { names.number($0) } ?? ""
+        text.append(DisplayWidth.padLeft(week, to: 2))
+        text.append(" ")
+      }
+      fields.removeAll(keepingCapacity: true)
+      subtitleFields.removeAll(keepingCapacity: true)
       for column in 0..<7 {
         let index = row * 7 + column
         let cell = grid[index]
-        guard cell.isInMonth || showsAdjacentDays else {
-          fields.append(String(repeating: " ", count: columnWidth))
+        // The cell's text when it still has to be placed (nil: already in the line).
+        let field: String?
+        if cell.isInMonth || showsAdjacentDays {
+          let decorations = grid.decorations(at: index)
+          var number = names.number(cell.dayOfMonth)
+          if marks {
+            let mark = mark(decorations, selectable: cell.isSelectable)
+            if mark != " " { usedMarks.insert(mark) }
+            number += mark
+          }
+          let isHoliday = decorations.contains { if case .holiday = $0 { true } else { false } }
+          if brackets.isEmpty && !usesColor {
+            // The common case: padding and number go straight into the line.
+            if column > 0 { text.append(" ") }
+            text.appendSpaces(columnWidth - DisplayWidth.of(number))
+            text.append(number)
+            field = nil
+          } else {
+            var padded = DisplayWidth.padLeft(number, to: columnWidth)
+            if usesColor {
+              var codes: [String] = []
+              if cell.isToday { codes.append("7") }
+              if cell.isSelected { codes.append(contentsOf: ["7", "36"]) }
+              if isHoliday { codes.append("31") }
+              if !cell.isInMonth { codes.append("2") }
+              if !cell.isSelectable { codes.append(contentsOf: ["2", "9"]) }
+              if !codes.isEmpty {
+                padded = "\u{1B}[\(codes.joined(separator: ";"))m\(padded)\u{1B}[0m"
+              }
+            }
+            field = padded
+          }
           if !subtitles.isEmpty {
-            subtitleFields.append(String(repeating: " ", count: columnWidth))
+            subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
           }
-          continue
-        }
-        let decorations = grid.decorations(at: index)
-        var number = names.number(cell.dayOfMonth)
-        if marks {
-          let mark = mark(decorations, selectable: cell.isSelectable)
-          if mark != " " { usedMarks.insert(mark) }
-          number += mark
-        }
-        var text = DisplayWidth.padLeft(number, to: columnWidth)
-        let isHoliday = decorations.contains { if case .holiday = $0 { true } else { false } }
-        if usesColor {
-          var codes: [String] = []
-          if cell.isToday { codes.append("7") }
-          if cell.isSelected { codes.append(contentsOf: ["7", "36"]) }
-          if isHoliday { codes.append("31") }
-          if !cell.isInMonth { codes.append("2") }
-          if !cell.isSelectable { codes.append(contentsOf: ["2", "9"]) }
-          if !codes.isEmpty { text = "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m" }
-        }
-        fields.append(text)
-        if !subtitles.isEmpty {
-          subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
-        }
-        for decoration in decorations {
-          if case .holiday(let name, _) = decoration, cell.isInMonth {
-            holidayLegend.append("\(names.number(cell.dayOfMonth)) \(name)")
+          for decoration in decorations {
+            if case .holiday(let name, _) = decoration, cell.isInMonth {
+              holidayLegend.append("\(names.number(cell.dayOfMonth)) \(name)")
+            }
           }
+        } else {
+          field = blank
+          if !subtitles.isEmpty { subtitleFields.append(blank) }
+        }
+        guard let field else { continue }
+        if !brackets.isEmpty {
+          fields.append(field)
+        } else {
+          if column > 0 { text.append(" ") }
+          text.append(field)
         }
       }
-      var line =
-        brackets.isEmpty
-        ? fields.joined(separator: " ") : bracketing(fields, row: row, marked: brackets)
-      if showsWeekNumbers {
-        let week = grid.weekOfYear(row: row).map { names.number($0) } ?? ""
-        line = DisplayWidth.padLeft(week, to: 2) + " " + line
-      }
-      lines.append(trimmed(line))
+      if !brackets.isEmpty { text.append(bracketing(fields, row: row, marked: brackets)) }
+      text.trimLine(from: lineStart)
       if !subtitles.isEmpty {
-        lines.append(
-          trimmed(String(repeating: " ", count: weekColumn) + subtitleFields.joined(separator: " "))
-        )
+        text.append("\n")
+        let subtitleStart = text.count
+        text.appendSpaces(weekColumn)
+        text.append(subtitleFields.joined(separator: " "))
+        text.trimLine(from: subtitleStart)
       }
     }
-    if !holidayLegend.isEmpty { lines.append("* " + holidayLegend.joined(separator: ", ")) }
+    if !holidayLegend.isEmpty {
+      text.append("\n* ")
+      text.append(holidayLegend.joined(separator: ", "))
+    }
     let legend = [("•", "event"), ("+", "badge"), ("~", "custom"), ("×", "not selectable")]
       .filter { usedMarks.contains($0.0) }.map { "\($0.0) \($0.1)" }
-    if !legend.isEmpty { lines.append(legend.joined(separator: "  ")) }
-    return lines.joined(separator: "\n")
+    if !legend.isEmpty {
+      text.append("\n")
+      text.append(legend.joined(separator: "  "))
+    }
+    return text.string
+  }
+}
+
+/// Text as UTF-8 bytes, appended to by copying bytes, and made a string once.
+struct TextBytes {
+  private var bytes: [UInt8] = []
+
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
   }
 
-  private func trimmed(_ line: String) -> String {
-    // A line ending in a space ends in the byte 0x20: most lines do not, and need no
-    // comparison of characters.
-    guard line.utf8.last == 0x20 else { return line }
-    // Trailing spaces after an ASCII character are characters of their own (only a "prepend"
-    // scalar, none of them ASCII, joins the space after it into one character), so they are
-    // cut as bytes.
-    let kept = line.utf8.reversed().drop { $0 == 0x20 }.count
-    if let before = line.utf8.prefix(kept).last, before < 0x80 {
-      return String(decoding: line.utf8.prefix(kept), as: UTF8.self)
+  /// How many bytes the text has.
+  var count: Int { bytes.count }
+
+  /// The text as a string (the bytes are UTF-8 of whole strings, so nothing is replaced).
+  var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends `count` spaces (none when `count` is 0 or less).
+  mutating func appendSpaces(_ count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+  }
+
+  /// Cuts the spaces that end the line starting at byte `start`, as characters: the trailing
+  /// spaces a string's `hasSuffix(" ")` finds.
+  mutating func trimLine(from start: Int) {
+    var end = bytes.count
+    while end > start && bytes[end - 1] == 0x20 { end -= 1 }
+    guard end < bytes.count else { return }
+    // After an ASCII byte (or none), each space is a character of its own: only a "prepend"
+    // scalar, none of them ASCII, joins the space after it into one character.
+    if end == start || bytes[end - 1] < 0x80 {
+      bytes.removeSubrange(end...)
+      return
     }
-    var line = line
+    var line = String(decoding: bytes[start...], as: UTF8.self)
     while line.hasSuffix(" ") { line.removeLast() }
-    return line
+    bytes.removeSubrange(start...)
+    bytes.append(contentsOf: line.utf8)
   }
 }
