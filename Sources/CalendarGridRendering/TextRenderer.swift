@@ -113,7 +113,6 @@ public struct TextRenderer: Sendable {
             if mark != " " { usedMarks.insert(mark) }
             number += mark
           }
-          let isHoliday = decorations.contains { if case .holiday = $0 { true } else { false } }
           if brackets.isEmpty && !usesColor {
             // The common case: padding and number go straight into the line.
             if column > 0 { text.append(" ") }
@@ -123,6 +122,9 @@ public struct TextRenderer: Sendable {
           } else {
             var padded = DisplayWidth.padLeft(number, to: columnWidth)
             if usesColor {
+              let isHoliday = decorations.contains {
+                if case .holiday = $0 { true } else { false }
+              }
               var codes: [String] = []
               if cell.isToday { codes.append("7") }
               if cell.isSelected { codes.append(contentsOf: ["7", "36"]) }
