@@ -101,9 +101,12 @@ package protocol CalendarDataProvider: Sendable {
 
   // MARK: Names
 
-  /// Words that depend on the locale alone, not its calendar: the word for today and the
-  /// digits. Read once per locale and shared by every calendar's names.
-  func localeWords(locale: String) -> LocaleWords
+  /// The ten digits of the locale's numbering system when it is not Latin. Read once per
+  /// locale and shared by every calendar's names.
+  func digits(locale: String) -> [String]?
+  /// The locale's word for today, if the source has one. Read once per locale, when a spoken
+  /// label first needs it: it costs a relative-date formatter, which text never uses.
+  func todayText(locale: String) -> String?
   /// Symbols for a locale ID that carries `@calendar=`, and the formatter of its titles and
   /// full dates (not thread-safe: ``CalendarGridSources/CalendarNames`` guards it). One call
   /// opens what both need once.
@@ -119,19 +122,6 @@ package protocol CalendarDataProvider: Sendable {
 
 extension CalendarDataProvider {
   package func namesIdentifier(_ locale: String) -> String { locale }
-}
-
-/// The words of a locale that do not depend on its calendar.
-package struct LocaleWords: Sendable {
-  /// The word for today, if the source has one.
-  package var todayText: String?
-  /// The ten digits of the locale's numbering system when not Latin.
-  package var digits: [String]?
-
-  package init(todayText: String?, digits: [String]?) {
-    self.todayText = todayText
-    self.digits = digits
-  }
 }
 
 /// The names one data source gives a locale and calendar, read once.

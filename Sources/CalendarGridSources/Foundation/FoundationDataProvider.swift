@@ -132,9 +132,8 @@ package struct FoundationDataProvider: CalendarDataProvider {
     return formatter
   }
 
-  package func localeWords(locale: String) -> LocaleWords {
-    LocaleWords(todayText: Self.today(locale: locale), digits: Self.digits(locale: locale))
-  }
+  package func digits(locale: String) -> [String]? { Self.digits(locale: locale) }
+  package func todayText(locale: String) -> String? { Self.today(locale: locale) }
 
   package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
     -> (tables: NameTables, formatter: any DateTextFormatter)

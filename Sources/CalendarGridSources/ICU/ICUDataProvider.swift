@@ -31,9 +31,8 @@ import CalendarGridCore
     package var defaultLocale: String { ICU.defaultLocale }
     package var availableLocales: [String] { ICU.availableLocales }
 
-    package func localeWords(locale: String) -> LocaleWords {
-      LocaleWords(todayText: ICU.relativeToday(locale), digits: ICU.digits(locale))
-    }
+    package func digits(locale: String) -> [String]? { ICU.digits(locale) }
+    package func todayText(locale: String) -> String? { ICU.relativeToday(locale) }
 
     package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
       -> (tables: NameTables, formatter: any DateTextFormatter)

@@ -206,18 +206,35 @@ private struct NameKey: Hashable, Sendable {
 
 /// The words and digits of a locale, shared by the names of all its calendars.
 private final class SharedLocaleWords: Sendable {
-  let todayText: String
   let selectedText: String
   let digits: [String]?
   /// 0 through 99 in the locale's digits: every day number, week number and month number a
   /// grid shows, written once.
   let smallNumbers: [String]
+  private let locale: String
+  private let provider: any CalendarDataProvider
+  /// The word for today, read from the source the first time a spoken label needs it: the
+  /// source's relative-date formatter costs more than the rest of the locale's words, and
+  /// text, JSON without today, HTML and SVG titles never use it.
+  private let today = Lock<String?>(nil)
 
-  init(words: LocaleWords, language: String) {
-    todayText = words.todayText ?? "today"
+  init(locale: String, language: String, provider: any CalendarDataProvider) {
+    self.locale = locale
+    self.provider = provider
     selectedText = Self.selectedWords[language] ?? "selected"
-    digits = words.digits
-    smallNumbers = (0..<100).map { Self.numeral($0, digits: words.digits) }
+    let digits = provider.digits(locale: locale)
+    self.digits = digits
+    smallNumbers = (0..<100).map { Self.numeral($0, digits: digits) }
+  }
+
+  /// The locale's word for today (`today` when the source has none).
+  var todayText: String {
+    today.withLock { today in
+      if let today { return today }
+      let text = provider.todayText(locale: locale) ?? "today"
+      today = text
+      return text
+    }
   }
 
   func numeral(_ value: Int) -> String { Self.numeral(value, digits: digits) }
@@ -248,7 +265,7 @@ private final class SharedLocaleWords: Sendable {
     let key = Key(source: source, locale: locale.identifier)
     if let words = shared.withLock({ $0[key] }) { return words }
     let words = SharedLocaleWords(
-      words: provider.localeWords(locale: locale.identifier), language: locale.language)
+      locale: locale.identifier, language: locale.language, provider: provider)
     shared.withLock {
       if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
       $0[key] = words
