@@ -42,8 +42,9 @@ import CalendarGridCore
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
-      let tables = title.withLock { title in
-        NameTables(
+      let tables = title.withLock { shared in
+        let title = shared.formatter
+        return NameTables(
           weekdays: [
             .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
             .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
@@ -79,7 +80,7 @@ import CalendarGridCore
     let locale: String
     let calendarIdentifier: CalendarIdentifier
     /// The title formatter of the locale's names group (``ICUSharedTitleFormatters``).
-    let title: Lock<ICUDateFormatter>
+    let title: Lock<ICUSharedTitle>
     /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
     /// and year 1 would both be titled `1`.
     private var eraTitle: ICUDateFormatter?
@@ -88,7 +89,7 @@ import CalendarGridCore
     private var formatMonth: ICUDateFormatter?
     private var calendar: ICUCalendar?
 
-    init(locale: String, calendar: CalendarIdentifier, title: Lock<ICUDateFormatter>) {
+    init(locale: String, calendar: CalendarIdentifier, title: Lock<ICUSharedTitle>) {
       self.locale = locale
       self.calendarIdentifier = calendar
       self.title = title
@@ -105,17 +106,22 @@ import CalendarGridCore
 
     mutating func title(for month: CalendarMonth) -> String {
       if namesShared(month) {
-        return title.withLock { ICUNamedMonths.format(month, with: $0) } ?? ""
+        return title.withLock { $0.title(for: month) { ICUNamedMonths.format(month, with: $0) } }
+          ?? ""
       }
-      let day = namedDay(month)
       if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
+        let day = namedDay(month)
         let locale = locale
         let eraTitle = opened(&eraTitle) { () throws(CalendarGridError) in
           try ICUDateFormatter(locale: locale, skeleton: "GyMMMM")
         }
         return (try? eraTitle?.format(day)) ?? ""
       }
-      return title.withLock { try? $0.format(day) } ?? ""
+      // The named day is found only when the group has not titled the month yet.
+      let title = title
+      return title.withLock { shared in
+        shared.title(for: month) { formatter in try? formatter.format(namedDay(month)) }
+      } ?? ""
     }
 
     mutating func monthName(for month: CalendarMonth, standalone: Bool) -> String {
@@ -191,20 +197,47 @@ import CalendarGridCore
   enum ICUSharedTitleFormatters {
     /// Formatters by the ID they were opened for. Bounded: past `limit` the table starts over
     /// (a formatter holds a copy of its locale's symbols, tens of KB).
-    private static let formatters = Lock<[String: Lock<ICUDateFormatter>]>([:])
+    private static let formatters = Lock<[String: Lock<ICUSharedTitle>]>([:])
     private static var limit: Int { 128 }
 
     /// The title formatter for a locale ID with `@calendar=`: its group's.
-    static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUDateFormatter> {
+    static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUSharedTitle> {
       let id = ICUDataProvider().namesIdentifier(locale)
       if let shared = formatters.withLock({ $0[id] }) { return shared }
-      let opened = Lock(try ICUDateFormatter(locale: id, skeleton: "yMMMM"))
+      let opened = Lock(ICUSharedTitle(try ICUDateFormatter(locale: id, skeleton: "yMMMM")))
       return formatters.withLock { formatters in
         if let shared = formatters[id] { return shared }
         if formatters.count >= limit { formatters.removeAll(keepingCapacity: true) }
         formatters[id] = opened
         return opened
       }
+    }
+  }
+
+  /// A names group's title formatter and the titles it has formatted.
+  ///
+  /// The locales of a group title every month alike (that is what puts them in one group), so
+  /// a month's title is formatted once for all of them.
+  struct ICUSharedTitle {
+    let formatter: ICUDateFormatter
+    private var titles: [CalendarMonth: String] = [:]
+    /// Bounded: past `limit` months the memo starts over. 64 holds the span of a dump of a few
+    /// years, where a group's locales meet the same months; in longer dumps a group's locales
+    /// are hundreds of jobs apart, and a larger memo would hold megabytes for nothing.
+    static var limit: Int { 64 }
+
+    init(_ formatter: ICUDateFormatter) { self.formatter = formatter }
+
+    /// The month's title: remembered, or formatted by `format` with the group's formatter and
+    /// remembered. A failed format (nil) is not remembered.
+    mutating func title(for month: CalendarMonth, format: (ICUDateFormatter) -> String?)
+      -> String?
+    {
+      if let known = titles[month] { return known }
+      guard let text = format(formatter) else { return nil }
+      if titles.count >= Self.limit { titles.removeAll(keepingCapacity: true) }
+      titles[month] = text
+      return text
     }
   }
 #endif
