@@ -7,8 +7,12 @@ import CalendarGridState
 /// marks none. Enough for aligning weekday headers in CJK and Hangul without a full wcwidth.
 enum DisplayWidth {
   static func of(_ text: String) -> Int {
-    // ASCII text (day numbers in Latin digits, most titles) is one column a byte.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+    // ASCII text (day numbers in Latin digits, most titles) is one column a byte. A native
+    // string's bytes are read in place; the view's iterator costs several times as much.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 < 0x80 }
+    }
+    if ascii ?? text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
     var width = 0
     for scalar in text.unicodeScalars { width += of(scalar) }
     return width

@@ -70,17 +70,18 @@ public struct TextRenderer: Sendable {
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
     let margin = brackets.isEmpty ? "" : " "
     let blank = String(repeating: " ", count: columnWidth)
+    let latinDigits = names.digits == nil
     // The grid's text is appended as UTF-8 bytes, line by line, and made a string once:
     // rendering is most of what a text dump does for each grid, and a string's own appends
     // cost several times a copy of the bytes.
     var text = TextBytes(capacity: (totalWidth + 1) * 3 * (grid.rowCount * 2 + 3))
     text.append(margin)
     text.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
-    text.append("\n")
+    text.appendNewline()
     text.append(margin)
     text.appendSpaces(weekColumn)
     for (column, header) in headers.enumerated() {
-      if column > 0 { text.append(" ") }
+      if column > 0 { text.appendSpace() }
       text.appendSpaces(columnWidth - headerWidths[column])
       text.append(header)
     }
@@ -91,12 +92,12 @@ public struct TextRenderer: Sendable {
     for row in 0..<grid.rowCount {
       // Cells go straight into the text; only brackets (which replace separators) need the
       // row's fields first.
-      text.append("\n")
+      text.appendNewline()
       let lineStart = text.count
       if showsWeekNumbers {
         let week = grid.weekOfYear(row: row).map { names.number($0) } ?? ""
         text.append(DisplayWidth.padLeft(week, to: 2))
-        text.append(" ")
+        text.appendSpace()
       }
       fields.removeAll(keepingCapacity: true)
       subtitleFields.removeAll(keepingCapacity: true)
@@ -106,6 +107,16 @@ public struct TextRenderer: Sendable {
         // The cell's text when it still has to be placed (nil: already in the line).
         let field: String?
         if cell.isInMonth || showsAdjacentDays {
+          if latinDigits && !marks && brackets.isEmpty && !usesColor {
+            // The most common cell of all: Latin digits, and no marks (so no decorations, no
+            // subtitles, no holidays), brackets or color. Its bytes are written without a
+            // string: the same bytes as `names.number`'s.
+            let day = cell.dayOfMonth
+            if column > 0 { text.appendSpace() }
+            text.appendSpaces(columnWidth - TextBytes.decimalLength(day))
+            text.appendDecimal(day)
+            continue
+          }
           let decorations = grid.decorations(at: index)
           var number = names.number(cell.dayOfMonth)
           if marks {
@@ -115,7 +126,7 @@ public struct TextRenderer: Sendable {
           }
           if brackets.isEmpty && !usesColor {
             // The common case: padding and number go straight into the line.
-            if column > 0 { text.append(" ") }
+            if column > 0 { text.appendSpace() }
             text.appendSpaces(columnWidth - DisplayWidth.of(number))
             text.append(number)
             field = nil
@@ -153,14 +164,14 @@ public struct TextRenderer: Sendable {
         if !brackets.isEmpty {
           fields.append(field)
         } else {
-          if column > 0 { text.append(" ") }
+          if column > 0 { text.appendSpace() }
           text.append(field)
         }
       }
       if !brackets.isEmpty { text.append(bracketing(fields, row: row, marked: brackets)) }
       text.trimLine(from: lineStart)
       if !subtitles.isEmpty {
-        text.append("\n")
+        text.appendNewline()
         let subtitleStart = text.count
         text.appendSpaces(weekColumn)
         text.append(subtitleFields.joined(separator: " "))
@@ -174,7 +185,7 @@ public struct TextRenderer: Sendable {
     let legend = [("•", "event"), ("+", "badge"), ("~", "custom"), ("×", "not selectable")]
       .filter { usedMarks.contains($0.0) }.map { "\($0.0) \($0.1)" }
     if !legend.isEmpty {
-      text.append("\n")
+      text.appendNewline()
       text.append(legend.joined(separator: "  "))
     }
     return text.string
@@ -196,12 +207,50 @@ struct TextBytes {
   var string: String { String(decoding: bytes, as: UTF8.self) }
 
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    // A native string's UTF-8 is contiguous: one copy of its bytes. The generic append of the
+    // UTF-8 view went byte by byte through the view's iterator (15% of a text dump's
+    // instructions); it stays the fallback for a string without contiguous UTF-8.
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
-  /// Appends `count` spaces (none when `count` is 0 or less).
+  /// Appends a space: a byte, without a string.
+  mutating func appendSpace() { bytes.append(UInt8(ascii: " ")) }
+
+  /// Appends a newline: a byte, without a string.
+  mutating func appendNewline() { bytes.append(UInt8(ascii: "\n")) }
+
+  /// Appends `count` spaces (none when `count` is 0 or less): a few bytes, one at a time.
   mutating func appendSpaces(_ count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+    var left = count
+    while left > 0 {
+      bytes.append(UInt8(ascii: " "))
+      left -= 1
+    }
+  }
+
+  /// Appends a non-negative number in ASCII digits, as `String(value)` writes it.
+  mutating func appendDecimal(_ value: Int) {
+    precondition(value >= 0, "negative number")
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+
+  /// How many ASCII digits ``appendDecimal(_:)`` writes for a non-negative number.
+  static func decimalLength(_ value: Int) -> Int {
+    var length = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      length += 1
+    }
+    return length
   }
 
   /// Cuts the spaces that end the line starting at byte `start`, as characters: the trailing
