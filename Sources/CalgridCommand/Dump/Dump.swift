@@ -199,15 +199,16 @@ enum Dump {
     }
     var rendered = Rendered(files: [], entries: [], grids: grids.count, section: nil)
     for format in options.formats {
-      let text: String
+      let data: Data
       switch format {
       case .text:
         let renderer = TextRenderer(
           showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
           usesColor: false)
-        text = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n") + "\n"
+        let text = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n")
+        data = Data((text + "\n").utf8)
       case .json:
-        text = jsonText(grids, locale: job.locale, calendar: job.calendar, names: names)
+        data = Data(jsonBytes(grids, locale: job.locale, calendar: job.calendar, names: names))
       case .html:
         let renderer = HTMLRenderer()
         let section = renderer.render(
@@ -215,13 +216,16 @@ enum Dump {
             id: job.stem, label: "\(job.locale.identifier) · \(job.calendar.rawValue)",
             grids: grids, names: names))
         rendered.section = section
-        text = renderer.page(
-          title: "\(job.locale.identifier) · \(job.calendar.rawValue)", renderedSections: [section])
+        data = Data(
+          renderer.page(
+            title: "\(job.locale.identifier) · \(job.calendar.rawValue)",
+            renderedSections: [section]
+          ).utf8)
       case .svg:
-        text = SVGRenderer().render(grids, names: names)
+        data = Data(SVGRenderer().render(grids, names: names).utf8)
       }
       let name = "\(job.stem).\(format.fileExtension)"
-      rendered.files.append(File(name: name, data: Data(text.utf8)))
+      rendered.files.append(File(name: name, data: data))
       rendered.entries.append(
         DumpIndex.Entry(
           file: name, format: format.rawValue, locale: job.locale.identifier,
@@ -237,6 +241,15 @@ enum Dump {
   static func jsonText(
     _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
   ) -> String {
+    String(
+      decoding: jsonBytes(grids, locale: locale, calendar: calendar, names: names), as: UTF8.self)
+  }
+
+  /// ``jsonText(_:locale:calendar:names:)`` as the UTF-8 bytes a file holds: a dump writes them
+  /// as they are, without making and checking a string of them first.
+  static func jsonBytes(
+    _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
+  ) -> [UInt8] {
     var lines = GridJSONLines(locale: locale, calendar: calendar, names: names)
     var compact = Array(#"{"grids":["#.utf8)
     compact.reserveCapacity(grids.count * 6_000)
@@ -245,7 +258,9 @@ enum Dump {
       lines.appendObject(grid, to: &compact)
     }
     compact += "]}".utf8
-    return String(decoding: GridJSONLines.prettyPrinted(compact), as: UTF8.self) + "\n"
+    var pretty = GridJSONLines.prettyPrinted(compact)
+    pretty.append(UInt8(ascii: "\n"))
+    return pretty
   }
 
   static var jsonEncoder: JSONEncoder {

@@ -208,21 +208,32 @@ struct GridJSONLines {
     var depth = 0
     var index = 0
     let newline = UInt8(ascii: "\n")
+    let space = UInt8(ascii: " ")
+    // Byte by byte: a line's indent and a key's few bytes are shorter than what a generic
+    // append of a sequence or a slice costs to set up.
     func indent(_ out: inout [UInt8], _ depth: Int) {
-      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+      var count = depth * 2
+      while count > 0 {
+        out.append(space)
+        count -= 1
+      }
     }
     while index < compact.count {
       let byte = compact[index]
       switch byte {
       case UInt8(ascii: "\""):
         // A string, to its closing quote (a backslash takes the byte after it along).
-        var end = index + 1
-        while end < compact.count, compact[end] != UInt8(ascii: "\"") {
-          end += compact[end] == UInt8(ascii: "\\") ? 2 : 1
+        out.append(byte)
+        index += 1
+        while index < compact.count, compact[index] != UInt8(ascii: "\"") {
+          if compact[index] == UInt8(ascii: "\\"), index + 1 < compact.count {
+            out.append(compact[index])
+            index += 1
+          }
+          out.append(compact[index])
+          index += 1
         }
-        end = min(end, compact.count - 1)
-        out.append(contentsOf: compact[index...end])
-        index = end
+        if index < compact.count { out.append(compact[index]) }
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         out.append(byte)
         out.append(newline)
@@ -246,7 +257,9 @@ struct GridJSONLines {
         out.append(newline)
         indent(&out, depth)
       case UInt8(ascii: ":"):
-        out.append(contentsOf: [UInt8(ascii: " "), byte, UInt8(ascii: " ")])
+        out.append(space)
+        out.append(byte)
+        out.append(space)
       default:
         out.append(byte)
       }
