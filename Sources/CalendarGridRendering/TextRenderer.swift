@@ -70,7 +70,10 @@ public struct TextRenderer: Sendable {
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
     let margin = brackets.isEmpty ? "" : " "
     let blank = String(repeating: " ", count: columnWidth)
-    let latinDigits = names.digits == nil
+    // The most common cell of all: Latin digits, and no marks (so no decorations, no
+    // subtitles, no holidays), brackets or color. Its bytes are written without a string: the
+    // same bytes as `names.number`'s.
+    let plainCells = names.digits == nil && !marks && brackets.isEmpty && !usesColor
     // The grid's text is appended as UTF-8 bytes, line by line, and made a string once:
     // rendering is most of what a text dump does for each grid, and a string's own appends
     // cost several times a copy of the bytes.
@@ -107,14 +110,9 @@ public struct TextRenderer: Sendable {
         // The cell's text when it still has to be placed (nil: already in the line).
         let field: String?
         if cell.isInMonth || showsAdjacentDays {
-          if latinDigits && !marks && brackets.isEmpty && !usesColor {
-            // The most common cell of all: Latin digits, and no marks (so no decorations, no
-            // subtitles, no holidays), brackets or color. Its bytes are written without a
-            // string: the same bytes as `names.number`'s.
-            let day = cell.dayOfMonth
+          if plainCells {
             if column > 0 { text.appendSpace() }
-            text.appendSpaces(columnWidth - TextBytes.decimalLength(day))
-            text.appendDecimal(day)
+            text.appendDecimal(cell.dayOfMonth, rightAlignedIn: columnWidth)
             continue
           }
           let decorations = grid.decorations(at: index)
@@ -229,28 +227,23 @@ struct TextBytes {
     }
   }
 
-  /// Appends a non-negative number in ASCII digits, as `String(value)` writes it.
-  mutating func appendDecimal(_ value: Int) {
+  /// Appends a non-negative number in ASCII digits (as `String(value)` writes it), after the
+  /// spaces that right-align it in `width` columns.
+  mutating func appendDecimal(_ value: Int, rightAlignedIn width: Int) {
     precondition(value >= 0, "negative number")
+    var digits = 1
     var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
+    while divisor <= value / 10 {
+      divisor *= 10
+      digits += 1
+    }
+    appendSpaces(width - digits)
     var rest = value
     while divisor > 0 {
       bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
       rest %= divisor
       divisor /= 10
     }
-  }
-
-  /// How many ASCII digits ``appendDecimal(_:)`` writes for a non-negative number.
-  static func decimalLength(_ value: Int) -> Int {
-    var length = 1
-    var rest = value
-    while rest >= 10 {
-      rest /= 10
-      length += 1
-    }
-    return length
   }
 
   /// Cuts the spaces that end the line starting at byte `start`, as characters: the trailing
