@@ -24,7 +24,7 @@
           ICUTitlePatterns.pattern(locale: "en_US@calendar=gregorian", skeleton: "yMMMM") == nil)
         return
       }
-      let missing = (["root"] + ICU.availableLocales).filter { ICUTitlePatterns.rows[$0] == nil }
+      let missing = (["root"] + ICU.availableLocales).filter { !ICUTitlePatterns.rows.contains($0) }
       #expect(missing.isEmpty, "locales missing from the table: \(missing.prefix(10))")
       var compared = 0
       for locale in Self.sampledLocales {
@@ -53,6 +53,30 @@
       for (id, skeleton, expected) in cases {
         #expect(ICUTitlePatterns.pattern(locale: id, skeleton: skeleton) == expected, "\(id)")
       }
+    }
+
+    @Test("a table line's numbers are read by column; a malformed table is not used at all")
+    func hexRows() {
+      let table = HexRows("root 0a0b\nen 1f00\n", numbers: 2, digits: 2)
+      #expect(table.locales == ["root", "en"])
+      #expect(table.number(0, of: "root") == 10)
+      #expect(table.number(1, of: "root") == 11)
+      #expect(table.number(0, of: "en") == 31)
+      #expect(table.number(1, of: "en") == 0)
+      #expect(table.numbers(of: "en") == [31, 0])
+      #expect(table.number(2, of: "en") == nil)
+      #expect(table.number(-1, of: "en") == nil)
+      #expect(table.number(0, of: "fr") == nil)
+      #expect(HexRows("ab 0a0b0c", numbers: 3, digits: 2).number(2, of: "ab") == 12)
+      #expect(HexRows("ab 00a0b0", numbers: 2, digits: 3).numbers(of: "ab") == [10, 176])
+      // A short line, a missing locale or an empty line: no line is used.
+      for malformed in ["root 0a0b\nen 1f0", "root 0a0b\n 1f00", "root 0a0b\n\nen 1f00"] {
+        let broken = HexRows(malformed, numbers: 2, digits: 2)
+        #expect(broken.locales.isEmpty && !broken.contains("root"), "\(malformed)")
+      }
+      // A digit that is not hex: that number is unknown.
+      #expect(HexRows("root 0a0g", numbers: 2, digits: 2).number(1, of: "root") == nil)
+      #expect(HexRows("root 0a0g", numbers: 2, digits: 2).numbers(of: "root") == nil)
     }
 
     @Test("IDs the table does not cover go to the generator")
@@ -85,18 +109,21 @@
         #expect(ICUTitlePatterns.namesLocale(of: "en_AU@calendar=gregorian") == nil)
         return
       }
-      let (order, rows) = ICUTitlePatterns.groups
-      #expect(order.count == ICUTitlePatterns.rows.count)
+      let groups = ICUTitlePatterns.groups
+      let order = groups.locales
+      #expect(order == ICUTitlePatterns.rows.locales)
+      #expect(order.count >= 700)
       #expect(order.first == "root")
       for (number, locale) in order.enumerated() {
-        guard let groups = rows[locale] else {
+        guard let firsts = groups.numbers(of: locale) else {
           Issue.record("no groups for \(locale)")
           continue
         }
-        for (calendar, first) in groups.enumerated() {
+        #expect(firsts.count == ICUTitlePatterns.calendars.count)
+        for (calendar, first) in firsts.enumerated() {
           // A group is named by its first locale, whose own group is itself.
-          #expect(Int(first) <= number, "\(locale) \(calendar)")
-          #expect(rows[order[Int(first)]]?[calendar] == first, "\(locale) \(calendar)")
+          #expect(first <= number, "\(locale) \(calendar)")
+          #expect(groups.number(calendar, of: order[first]) == first, "\(locale) \(calendar)")
         }
       }
       // Alike: a region and its parent locale (`en_NZ`, `en_001`); not alike: two languages.

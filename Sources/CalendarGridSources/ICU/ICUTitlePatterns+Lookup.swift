@@ -6,9 +6,8 @@
     /// (ICU's pattern generator is then asked).
     static func pattern(locale: String, skeleton: String) -> String? {
       guard let column = skeletons.firstIndex(of: skeleton), let (name, calendar) = cell(locale),
-        let row = rows[name]
+        let number = rows.number(calendar * skeletons.count + column, of: name)
       else { return nil }
-      let number = Int(row[calendar * skeletons.count + column])
       return patterns.indices.contains(number) ? patterns[number] : nil
     }
 
@@ -17,81 +16,117 @@
     /// names; see ``nameGroups``), as `<locale>@calendar=<calendar>`; nil where
     /// ``pattern(locale:skeleton:)`` is nil.
     static func namesLocale(of locale: String) -> String? {
-      guard let (name, calendar) = cell(locale), let row = groups.rows[name],
-        groups.order.indices.contains(Int(row[calendar]))
+      guard let (name, calendar) = cell(locale), let row = groups.number(calendar, of: name),
+        groups.locales.indices.contains(row)
       else { return nil }
-      return "\(groups.order[Int(row[calendar])])@calendar=\(calendars[calendar])"
+      var id = groups.locales[row]
+      id += "@calendar="
+      id += calendars[calendar]
+      return id
     }
 
     /// The table's locale and calendar column for a locale ID of the form
     /// `<locale>@calendar=<calendar>`, when the running ICU and CLDR data are the table's.
+    ///
+    /// Read as UTF-8 bytes: a dump asks twice for every locale and calendar, and searching
+    /// and comparing the ID as characters cost more than the rest of the lookup.
     private static func cell(_ locale: String) -> (locale: String, calendar: Int)? {
-      guard isRunningICU, let at = locale.firstIndex(of: "@") else { return nil }
-      let keywords = locale[locale.index(after: at)...]
+      let utf8 = locale.utf8
+      guard isRunningICU, let at = utf8.firstIndex(of: UInt8(ascii: "@")) else { return nil }
       // `calendar=` alone: an ID with other keywords (`numbers=`, `fw=`, `rg=`...) names no
       // calendar of the table and is left to ICU, whatever the keywords change.
-      let calendarKeyword = "calendar="
-      guard keywords.hasPrefix(calendarKeyword),
-        let calendar = calendars.firstIndex(where: {
-          $0 == keywords.dropFirst(calendarKeyword.count)
-        })
-      else { return nil }
+      let keywords = utf8[utf8.index(after: at)...]
+      let calendarKeyword = "calendar=".utf8
+      guard keywords.starts(with: calendarKeyword) else { return nil }
+      let value = keywords.dropFirst(calendarKeyword.count)
+      guard let calendar = calendars.firstIndex(where: { $0.utf8.elementsEqual(value) }) else {
+        return nil
+      }
       return (String(locale[..<at]), calendar)
     }
 
     /// Whether the process runs the ICU, with the CLDR data, that the table was read from.
     static let isRunningICU = ICU.version == icuVersion && ICU.cldrVersion == cldrVersion
 
-    /// Each locale's pattern numbers, one per column, read from ``table`` on first use.
-    static let rows: [String: [UInt8]] = {
-      let width = calendars.count * skeletons.count
-      var rows: [String: [UInt8]] = [:]
-      for line in table.split(separator: "\n") {
-        let fields = line.split(separator: " ")
-        guard fields.count == 2, fields[1].utf8.count == width * 2 else { continue }
-        let digits = Array(fields[1].utf8)
-        var numbers: [UInt8] = []
-        numbers.reserveCapacity(width)
-        for cell in 0..<width {
-          guard let high = hexValue(digits[2 * cell]), let low = hexValue(digits[2 * cell + 1])
-          else { break }
-          numbers.append(high << 4 | low)
-        }
-        if numbers.count == width { rows[String(fields[0])] = numbers }
-      }
-      return rows
-    }()
+    /// ``table`` indexed on first use: each locale's pattern numbers, one per column.
+    static let rows = HexRows(table, numbers: calendars.count * skeletons.count, digits: 2)
 
-    /// ``nameGroups`` read on first use: the locales in row order, and each locale's group
-    /// (the row of its first alike locale) by calendar.
-    static let groups: (order: [String], rows: [String: [UInt16]]) = {
-      var order: [String] = []
-      var rows: [String: [UInt16]] = [:]
-      for line in nameGroups.split(separator: "\n") {
-        let fields = line.split(separator: " ")
-        guard fields.count == 2, fields[1].utf8.count == calendars.count * 3 else {
-          return ([], [:])
-        }
-        let digits = Array(fields[1].utf8)
-        var groups: [UInt16] = []
-        for cell in 0..<calendars.count {
-          var value: UInt16 = 0
-          for digit in digits[(3 * cell)..<(3 * cell + 3)] {
-            guard let nibble = hexValue(digit) else { return ([], [:]) }
-            value = value << 4 | UInt16(nibble)
-          }
-          groups.append(value)
-        }
-        order.append(String(fields[0]))
-        rows[String(fields[0])] = groups
-      }
-      return (order, rows)
-    }()
+    /// ``nameGroups`` indexed on first use: each locale's group (the row of its first alike
+    /// locale) by calendar.
+    static let groups = HexRows(nameGroups, numbers: calendars.count, digits: 3)
+  }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
+  /// A generated table of lines `<locale> <hex digits>`, each line the same count of numbers
+  /// of the same count of digits, found by locale.
+  ///
+  /// Indexing the table finds where each line's digits start and reads nothing else; a
+  /// number is read when asked for. Every process that names a month (`calgrid` printing one)
+  /// reads the tables, and decoding every number of every line took most of its instructions.
+  struct HexRows: Sendable {
+    /// The locales in the table's order.
+    let locales: [String]
+    /// Each locale's first digit in ``utf8``.
+    private let starts: [String: Int]
+    private let utf8: [UInt8]
+    /// Numbers on a line, and hex digits a number.
+    private let numbersPerLine: Int
+    private let digits: Int
+
+    /// The table's lines; none when a line is not of the form (a generated table is whole or
+    /// not used: a group's number is a line's position, which a skipped line would shift).
+    init(_ text: String, numbers: Int, digits: Int) {
+      self.numbersPerLine = numbers
+      self.digits = digits
+      let utf8 = Array(text.utf8)
+      var locales: [String] = []
+      var starts: [String: Int] = [:]
+      var lineStart = 0
+      var wellFormed = true
+      while lineStart < utf8.count {
+        let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.count
+        guard let space = utf8[lineStart..<lineEnd].firstIndex(of: UInt8(ascii: " ")),
+          space > lineStart, lineEnd - (space + 1) == numbers * digits
+        else {
+          wellFormed = false
+          break
+        }
+        let locale = String(decoding: utf8[lineStart..<space], as: UTF8.self)
+        locales.append(locale)
+        starts[locale] = space + 1
+        lineStart = lineEnd + 1
+      }
+      self.utf8 = wellFormed ? utf8 : []
+      self.locales = wellFormed ? locales : []
+      self.starts = wellFormed ? starts : [:]
+    }
+
+    /// Whether the table has a line for the locale.
+    func contains(_ locale: String) -> Bool { starts[locale] != nil }
+
+    /// The number in column `column` of the locale's line; nil when the table has no such
+    /// line or column, or the digits are not hex.
+    func number(_ column: Int, of locale: String) -> Int? {
+      guard column >= 0, column < numbersPerLine, let start = starts[locale] else { return nil }
+      var value = 0
+      let first = start + column * digits
+      for digit in utf8[first..<(first + digits)] {
+        guard let nibble = Self.hexValue(digit) else { return nil }
+        value = value << 4 | nibble
+      }
+      return value
+    }
+
+    /// Every number of the locale's line.
+    func numbers(of locale: String) -> [Int]? {
+      guard contains(locale) else { return nil }
+      let numbers = (0..<numbersPerLine).compactMap { number($0, of: locale) }
+      return numbers.count == numbersPerLine ? numbers : nil
+    }
+
+    private static func hexValue(_ digit: UInt8) -> Int? {
       switch digit {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(digit - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(digit - UInt8(ascii: "a") + 10)
       default: nil
       }
     }
