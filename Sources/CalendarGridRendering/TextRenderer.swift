@@ -49,13 +49,71 @@ public struct TextRenderer: Sendable {
 
   /// The text of one grid, lines separated by newlines, without a trailing newline.
   public func render(_ grid: MonthGrid, names: CalendarNames) -> String {
-    var headers = names.weekdaySymbols(weekdayWidth, startingAt: grid.firstWeekday)
-    var headerWidths = headers.map(DisplayWidth.of)
-    if weekdayWidth == .short && headerWidths.contains(where: { $0 > 3 }) {
-      // Some locales' "short" names are whole words (Arabic ثلاثاء): keep columns narrow.
-      headers = names.weekdaySymbols(.narrow, startingAt: grid.firstWeekday)
-      headerWidths = headers.map(DisplayWidth.of)
+    var text = TextBytes(capacity: capacity(for: grid))
+    write(
+      grid, names: names, headers: headers(startingAt: grid.firstWeekday, names: names), into: &text
+    )
+    return text.string
+  }
+
+  /// The text of grids one after another, each followed by a blank line but the last, without a
+  /// trailing newline: the grids' ``render(_:names:)`` joined by `"\n\n"`, as `cal` prints
+  /// months.
+  ///
+  /// The weekday headers and their widths are worked out once for the grids that start on one
+  /// weekday, and the text is made a string once.
+  public func render(_ grids: [MonthGrid], names: CalendarNames) -> String {
+    String(decoding: renderUTF8(grids, names: names), as: UTF8.self)
+  }
+
+  /// ``render(_:names:)-([MonthGrid],_)``'s text as UTF-8 bytes, for a file: written without
+  /// being made a string (a string checks every byte).
+  package func renderUTF8(_ grids: [MonthGrid], names: CalendarNames) -> [UInt8] {
+    var text = TextBytes(capacity: grids.reduce(0) { $0 + capacity(for: $1) + 2 })
+    var headers: WeekdayHeaders?
+    for (position, grid) in grids.enumerated() {
+      if position > 0 {
+        text.appendNewline()
+        text.appendNewline()
+      }
+      if headers?.firstWeekday != grid.firstWeekday {
+        headers = self.headers(startingAt: grid.firstWeekday, names: names)
+      }
+      if let headers { write(grid, names: names, headers: headers, into: &text) }
     }
+    return text.utf8
+  }
+
+  /// The weekday headers of grids starting on a weekday, and their widths in columns.
+  private struct WeekdayHeaders {
+    let firstWeekday: Weekday
+    let symbols: [String]
+    let widths: [Int]
+  }
+
+  private func headers(startingAt firstWeekday: Weekday, names: CalendarNames) -> WeekdayHeaders {
+    var symbols = names.weekdaySymbols(weekdayWidth, startingAt: firstWeekday)
+    var widths = symbols.map(DisplayWidth.of)
+    if weekdayWidth == .short && widths.contains(where: { $0 > 3 }) {
+      // Some locales' "short" names are whole words (Arabic ثلاثاء): keep columns narrow.
+      symbols = names.weekdaySymbols(.narrow, startingAt: firstWeekday)
+      widths = symbols.map(DisplayWidth.of)
+    }
+    return WeekdayHeaders(firstWeekday: firstWeekday, symbols: symbols, widths: widths)
+  }
+
+  /// Room for a grid's text, made once: lines of columns three wide (up to three bytes a
+  /// column, as most scripts' characters take), for the title, the headers and two lines a
+  /// row (a row and its subtitles).
+  private func capacity(for grid: MonthGrid) -> Int {
+    let lineWidth = (showsWeekNumbers ? 3 : 0) + 3 * 7 + 7
+    return lineWidth * 3 * (grid.rowCount * 2 + 3)
+  }
+
+  private func write(
+    _ grid: MonthGrid, names: CalendarNames, headers: WeekdayHeaders, into text: inout TextBytes
+  ) {
+    let headerWidths = headers.widths
     let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
     let marks = !grid.decorations.isEmpty || hasRules
     var subtitles: [Int: String] = [:]
@@ -74,16 +132,12 @@ public struct TextRenderer: Sendable {
     // subtitles, no holidays), brackets or color. Its bytes are written without a string: the
     // same bytes as `names.number`'s.
     let plainCells = names.digits == nil && !marks && brackets.isEmpty && !usesColor
-    // The grid's text is appended as UTF-8 bytes, line by line, and made a string once:
-    // rendering is most of what a text dump does for each grid, and a string's own appends
-    // cost several times a copy of the bytes.
-    var text = TextBytes(capacity: (totalWidth + 1) * 3 * (grid.rowCount * 2 + 3))
     text.append(margin)
     text.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
     text.appendNewline()
     text.append(margin)
     text.appendSpaces(weekColumn)
-    for (column, header) in headers.enumerated() {
+    for (column, header) in headers.symbols.enumerated() {
       if column > 0 { text.appendSpace() }
       text.appendSpaces(columnWidth - headerWidths[column])
       text.append(header)
@@ -186,7 +240,6 @@ public struct TextRenderer: Sendable {
       text.appendNewline()
       text.append(legend.joined(separator: "  "))
     }
-    return text.string
   }
 }
 
@@ -203,6 +256,9 @@ struct TextBytes {
 
   /// The text as a string (the bytes are UTF-8 of whole strings, so nothing is replaced).
   var string: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text's bytes.
+  var utf8: [UInt8] { bytes }
 
   mutating func append(_ text: String) {
     // A native string's UTF-8 is contiguous: one copy of its bytes. The generic append of the
@@ -255,7 +311,7 @@ struct TextBytes {
     // After an ASCII byte (or none), each space is a character of its own: only a "prepend"
     // scalar, none of them ASCII, joins the space after it into one character.
     if end == start || bytes[end - 1] < 0x80 {
-      bytes.removeSubrange(end...)
+      bytes.removeLast(bytes.count - end)
       return
     }
     var line = String(decoding: bytes[start...], as: UTF8.self)

@@ -156,7 +156,7 @@ package enum Calgrid {
       let renderer = TextRenderer(
         showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
         usesColor: usesColor)
-      return grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n") + "\n"
+      return renderer.render(grids, names: names) + "\n"
     }
   }
 }

@@ -106,4 +106,26 @@ struct DumpJSONWriterTests {
       #expect(bytes == Array(expected), "\(identifier) \(calendarIdentifier) \(grid.month)")
     }
   }
+
+  @Test("index.json is the encoder's bytes: no files, files, skipped locales with escapes")
+  func indexFile() throws {
+    let entries = (0..<3).map { number in
+      DumpIndex.Entry(
+        file: "ko_KR.chinese-\(number).json", format: number == 2 ? "text" : "json",
+        locale: "ko_KR@calendar=chinese", calendar: "chinese", grids: [13, 0, 1_200][number],
+        first: "2024-01-11", last: "2025-01-28")
+    }
+    let skipped = [
+      DumpIndex.Skipped(locale: "xx/yy", reason: AwkwardText.text),
+      DumpIndex.Skipped(locale: "", reason: "no \"data\""),
+    ]
+    for (files, skipped) in [([], []), (entries, []), ([], skipped), (entries, skipped)] {
+      let index = DumpIndex(
+        naming: "<locale>.<calendar>.<ext>", from: "2024-01-01", to: "2024-12-31",
+        today: "2024-03-05", formats: files.isEmpty ? [] : ["json", "text"], files: files,
+        skipped: skipped)
+      let encoded = Array(try Dump.jsonEncoder.encode(index) + Data("\n".utf8))
+      #expect(index.jsonBytes() == encoded, "\(files.count) files, \(skipped.count) skipped")
+    }
+  }
 }

@@ -63,6 +63,17 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
     lhs.firstDay < rhs.firstDay
   }
 
+  /// Hashes the month's first day, number and leap flag: equal months have equal ones, and
+  /// they tell apart the months of one calendar. Hashing every field (a month has fourteen)
+  /// cost more than the lookups a dictionary of titles saved. Months of calendars that share
+  /// their days and numbers (Gregorian, ISO 8601, Buddhist, Japanese, ROC) hash alike, and
+  /// equality tells them apart.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(
+      UInt64(UInt32(bitPattern: firstDay.daysSince1970)) | UInt64(storedMonth) << 32
+        | (isLeapMonth ? 1 << 40 : 0))
+  }
+
   /// Whether the month contains a day.
   @inlinable
   public func contains(_ day: Day) -> Bool { day >= firstDay && day <= lastDay }

@@ -226,7 +226,11 @@ import CalendarGridCore
     /// are hundreds of jobs apart, and a larger memo would hold megabytes for nothing.
     static var limit: Int { 64 }
 
-    init(_ formatter: ICUDateFormatter) { self.formatter = formatter }
+    init(_ formatter: ICUDateFormatter) {
+      self.formatter = formatter
+      // Room for the whole memo from the start: growing it rehashes every title it holds.
+      titles.reserveCapacity(Self.limit)
+    }
 
     /// The month's title: remembered, or formatted by `format` with the group's formatter and
     /// remembered. A failed format (nil) is not remembered.

@@ -179,6 +179,9 @@ private enum FormatterSlot {
           FormatterSlot.open) ?? .failed
     }
     guard case .open(var formatter) = self else { return nil }
+    // The slot lets go of the formatter while `body` uses it, so that the formatter's storage
+    // has one owner and changes in place: shared, it would be copied on every title.
+    self = .failed
     let result = body(&formatter)
     self = .open(formatter)  // with the formatters it opened on the way
     return result

@@ -205,8 +205,9 @@ enum Dump {
         let renderer = TextRenderer(
           showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
           usesColor: false)
-        let text = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n")
-        data = Data((text + "\n").utf8)
+        var text = renderer.renderUTF8(grids, names: names)
+        text.append(UInt8(ascii: "\n"))
+        data = Data(text)
       case .json:
         data = Data(jsonBytes(grids, locale: job.locale, calendar: job.calendar, names: names))
       case .html:
@@ -276,14 +277,14 @@ enum Dump {
 
   /// index.json, listing every file written. (index.html is streamed while the jobs render:
   /// see ``SectionSequencer``.)
-  static func indexFiles(plan: Plan, rendered: [Rendered]) throws -> [File] {
+  static func indexFiles(plan: Plan, rendered: [Rendered]) -> [File] {
     let index = DumpIndex(
       naming: "<locale>.<calendar>.<ext>", from: plan.span.lowerBound.iso8601,
       to: plan.span.upperBound.iso8601, today: plan.today.iso8601,
       formats: plan.options.formats.map(\.rawValue),
       files: rendered.flatMap(\.entries).sorted { $0.file < $1.file },
       skipped: plan.skipped.sorted { $0.locale < $1.locale })
-    return [File(name: "index.json", data: try jsonEncoder.encode(index) + Data("\n".utf8))]
+    return [File(name: "index.json", data: Data(index.jsonBytes()))]
   }
 
   // MARK: Running
@@ -407,14 +408,7 @@ enum Dump {
       target.directory?.discard()
       return fail("nothing was written: " + failures.prefix(10).joined(separator: "; "))
     }
-    let index: [File]
-    do {
-      index = try indexFiles(plan: finalPlan, rendered: rendered)
-    } catch {
-      page = nil
-      target.directory?.discard()
-      return fail(message(for: error))
-    }
+    let index = indexFiles(plan: finalPlan, rendered: rendered)
     let grids = rendered.reduce(0) { $0 + $1.grids }
     let fileCount = rendered.reduce(0) { $0 + $1.files.count } + index.count + (page == nil ? 0 : 1)
     let seconds = (ContinuousClock.now - started).seconds
