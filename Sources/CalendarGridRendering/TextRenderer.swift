@@ -156,6 +156,14 @@ public struct TextRenderer: Sendable {
         text.append(DisplayWidth.padLeft(week, to: 2))
         text.appendSpace()
       }
+      // A row of plain cells without adjacent days: its month's days are one copy from a
+      // line of every day number, after the blank columns before them (those after them are
+      // trimmed).
+      if plainCells && !showsAdjacentDays, let run = plainRun(grid, row: row, width: columnWidth) {
+        text.appendSpaces(run.leadingSpaces)
+        text.append(run.days)
+        continue
+      }
       fields.removeAll(keepingCapacity: true)
       subtitleFields.removeAll(keepingCapacity: true)
       for column in 0..<7 {
@@ -243,6 +251,43 @@ public struct TextRenderer: Sendable {
   }
 }
 
+extension TextRenderer {
+  /// Every day number 1 through 99, each after a space and right-aligned in `width` columns,
+  /// for widths 2 through 6: the text of any run of days in a row of plain cells is a slice.
+  private static let plainDayLines: [[UInt8]] = (0...6).map { width in
+    guard width >= 2 else { return [] }
+    var line = TextBytes(capacity: 99 * (width + 1))
+    for day in 1...99 {
+      line.appendSpace()
+      line.appendDecimal(day, rightAlignedIn: width)
+    }
+    return line.utf8
+  }
+
+  /// The month's days in a row of plain cells (each `width` columns, a space between them) as
+  /// the cells write them: the spaces of the blank columns before the days, then the days; nil
+  /// when the row has none of the month's days, when their numbers skip (October 1582), or
+  /// when the width or a number is out of the table's range.
+  fileprivate func plainRun(_ grid: MonthGrid, row: Int, width: Int) -> (
+    leadingSpaces: Int, days: ArraySlice<UInt8>
+  )? {
+    let rowStart = row * 7
+    let firstColumn = max(0, grid.leadingDayCount - rowStart)
+    let lastColumn = min(6, grid.leadingDayCount + grid.month.length - 1 - rowStart)
+    guard firstColumn <= lastColumn, width < Self.plainDayLines.count else { return nil }
+    let line = Self.plainDayLines[width]
+    let first = grid[rowStart + firstColumn].dayOfMonth
+    let last = grid[rowStart + lastColumn].dayOfMonth
+    guard !line.isEmpty, first >= 1, last <= 99, last - first == lastColumn - firstColumn
+    else { return nil }
+    let stride = width + 1
+    // The first column has no space before it.
+    return firstColumn == 0
+      ? (0, line[((first - 1) * stride + 1)..<(last * stride)])
+      : (firstColumn * stride - 1, line[((first - 1) * stride)..<(last * stride)])
+  }
+}
+
 /// Text as UTF-8 bytes, appended to by copying bytes, and made a string once.
 struct TextBytes {
   private var bytes: [UInt8] = []
@@ -267,6 +312,9 @@ struct TextBytes {
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
     if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
+
+  /// Appends bytes of UTF-8 text.
+  mutating func append(_ text: ArraySlice<UInt8>) { bytes.append(contentsOf: text) }
 
   /// Appends a space: a byte, without a string.
   mutating func appendSpace() { bytes.append(UInt8(ascii: " ")) }

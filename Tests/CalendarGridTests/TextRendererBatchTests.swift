@@ -49,4 +49,50 @@ struct TextRendererBatchTests {
       grids.map { TextRenderer().render($0, names: names).split(separator: "\n")[1] })
     #expect(headers.count == 7, "\(locale): \(headers)")
   }
+
+  /// A row as `cal` lays it out: each of the month's days right-aligned in `width` columns, a
+  /// space between columns, other days blank, trailing spaces cut.
+  static func row(_ grid: MonthGrid, _ row: Int, width: Int) -> String {
+    let cells = (0..<7).map { column -> String in
+      let cell = grid[row * 7 + column]
+      let number = cell.isInMonth ? String(cell.dayOfMonth) : ""
+      return String(repeating: " ", count: width - number.count) + number
+    }
+    var line = cells.joined(separator: " ")
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  @Test(
+    "rows of plain days are laid out like cal's, around the numbers October 1582 skips",
+    arguments: [("en_US", 2), ("de_DE", 3), ("it_IT", 3), ("ko_KR", 2)])
+  func plainRows(_ locale: String, _ width: Int) throws {
+    let gridLocale = try GridLocale(locale)
+    let names = try CalendarNames(locale: gridLocale, calendar: .gregorian)
+    var compared = 0
+    for firstWeekday in Weekday.allCases {
+      let calendar = try GridCalendar(.gregorian, locale: gridLocale, firstWeekday: firstWeekday)
+      var months = [try calendar.month(year: 1582, month: 10)]
+      var month = try calendar.month(year: 2024, month: 1)
+      for _ in 0..<14 {
+        months.append(month)
+        month = try calendar.month(after: month)
+      }
+      for month in months {
+        for rows in RowPolicy.allCases {
+          let grid = calendar.grid(for: month, rows: rows)
+          let lines = TextRenderer().render(grid, names: names).split(
+            separator: "\n", omittingEmptySubsequences: false)
+          #expect(lines.count == grid.rowCount + 2, "\(locale) \(month.firstDay)")
+          for row in 0..<min(grid.rowCount, lines.count - 2) {
+            #expect(
+              lines[row + 2] == Self.row(grid, row, width: width),
+              "\(locale) \(month.firstDay) \(firstWeekday) row \(row)")
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared >= 7 * 15 * 2 * 4)
+  }
 }
