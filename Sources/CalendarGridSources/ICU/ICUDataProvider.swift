@@ -195,20 +195,19 @@ import CalendarGridCore
   /// the locales of one group format titles with one formatter, under its lock. Other locale IDs
   /// (other keywords, another ICU) each have their own.
   enum ICUSharedTitleFormatters {
-    /// Formatters by the ID they were opened for. Bounded: past `limit` the table starts over
-    /// (a formatter holds a copy of its locale's symbols, tens of KB).
-    private static let formatters = Lock<[String: Lock<ICUSharedTitle>]>([:])
-    private static var limit: Int { 128 }
+    /// Formatters by the ID they were opened for, the 128 used last (a formatter holds a copy
+    /// of its locale's symbols, tens of KB).
+    private static let formatters = Lock(
+      RecentlyUsed<String, Lock<ICUSharedTitle>>(capacity: 128))
 
     /// The title formatter for a locale ID with `@calendar=`: its group's.
     static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUSharedTitle> {
       let id = ICUDataProvider().namesIdentifier(locale)
-      if let shared = formatters.withLock({ $0[id] }) { return shared }
+      if let shared = formatters.withLock({ $0.value(for: id) }) { return shared }
       let opened = Lock(ICUSharedTitle(try ICUDateFormatter(locale: id, skeleton: "yMMMM")))
       return formatters.withLock { formatters in
-        if let shared = formatters[id] { return shared }
-        if formatters.count >= limit { formatters.removeAll(keepingCapacity: true) }
-        formatters[id] = opened
+        if let shared = formatters.value(for: id) { return shared }
+        formatters.insert(opened, for: id)
         return opened
       }
     }

@@ -55,7 +55,7 @@ public final class CalendarNames: Sendable {
     // Locales whose symbols and title pattern are alike share one entry (ICU: `en_NZ` and
     // `en_001` for Gregorian); the formatters stay the locale's own.
     let key = NameKey(source: source, locale: provider.namesIdentifier(id))
-    if let tables = NameKey.tables.withLock({ $0[key] }) {
+    if let tables = NameKey.tables.withLock({ $0.value(for: key) }) {
       self.tables = tables
       formatters = Lock(.closed(provider, locale: id, calendar: calendar))
     } else {
@@ -194,16 +194,12 @@ private struct NameKey: Hashable, Sendable {
   var source: CalendarDataSource
   var locale: String
 
-  /// Name tables read so far. Bounded: past `limit` locales and calendars the table starts
-  /// over (names made before keep theirs), so a dump of every locale holds a few at a time.
-  static let tables = Lock<[NameKey: NameTables]>([:])
-  static var limit: Int { 256 }
+  /// Name tables read so far: the 256 locales and calendars used last (names made before
+  /// keep theirs), so a dump of every locale holds a few at a time.
+  static let tables = Lock(RecentlyUsed<NameKey, NameTables>(capacity: 256))
 
   static func remember(_ tables: NameTables, for key: NameKey) {
-    Self.tables.withLock {
-      if $0.count >= limit { $0.removeAll(keepingCapacity: true) }
-      $0[key] = tables
-    }
+    Self.tables.withLock { $0.insert(tables, for: key) }
   }
 }
 
