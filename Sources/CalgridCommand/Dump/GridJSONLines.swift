@@ -167,6 +167,18 @@ struct GridJSONLines {
   /// characters as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx`, the rest (`/` too) as UTF-8.
   static func appendString(_ text: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
+    // Most strings (names, file names, dates) need no escape: their UTF-8 is one copy.
+    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard
+        !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+      else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if copied == true {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
