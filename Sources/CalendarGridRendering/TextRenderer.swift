@@ -56,9 +56,9 @@ public struct TextRenderer: Sendable {
     return text.string
   }
 
-  /// The text of grids one after another, each followed by a blank line but the last, without a
-  /// trailing newline: the grids' ``render(_:names:)`` joined by `"\n\n"`, as `cal` prints
-  /// months.
+  /// The text of grids one after another, a blank line between them, without a trailing
+  /// newline: each grid's text as rendering it alone gives it, joined by `"\n\n"`, as `cal`
+  /// prints months.
   ///
   /// The weekday headers and their widths are worked out once for the grids that start on one
   /// weekday, and the text is made a string once.
@@ -66,8 +66,8 @@ public struct TextRenderer: Sendable {
     String(decoding: renderUTF8(grids, names: names), as: UTF8.self)
   }
 
-  /// ``render(_:names:)-([MonthGrid],_)``'s text as UTF-8 bytes, for a file: written without
-  /// being made a string (a string checks every byte).
+  /// The text of grids (as rendering them together gives it) as UTF-8 bytes, for a file: written
+  /// without being made a string (a string checks every byte).
   package func renderUTF8(_ grids: [MonthGrid], names: CalendarNames) -> [UInt8] {
     var text = TextBytes(capacity: grids.reduce(0) { $0 + capacity(for: $1) + 2 })
     var headers: WeekdayHeaders?
