@@ -50,9 +50,8 @@ public struct TextRenderer: Sendable {
   /// The text of one grid, lines separated by newlines, without a trailing newline.
   public func render(_ grid: MonthGrid, names: CalendarNames) -> String {
     var text = TextBytes(capacity: capacity(for: grid))
-    write(
-      grid, names: names, headers: headers(startingAt: grid.firstWeekday, names: names), into: &text
-    )
+    var headers = headers(startingAt: grid.firstWeekday, names: names)
+    write(grid, names: names, headers: &headers, into: &text)
     return text.string
   }
 
@@ -70,25 +69,61 @@ public struct TextRenderer: Sendable {
   /// without being made a string (a string checks every byte).
   package func renderUTF8(_ grids: [MonthGrid], names: CalendarNames) -> [UInt8] {
     var text = TextBytes(capacity: grids.reduce(0) { $0 + capacity(for: $1) + 2 })
-    var headers: WeekdayHeaders?
+    guard let first = grids.first else { return [] }
+    var headers = headers(startingAt: first.firstWeekday, names: names)
     for (position, grid) in grids.enumerated() {
       if position > 0 {
         text.appendNewline()
         text.appendNewline()
       }
-      if headers?.firstWeekday != grid.firstWeekday {
+      if headers.firstWeekday != grid.firstWeekday {
         headers = self.headers(startingAt: grid.firstWeekday, names: names)
       }
-      if let headers { write(grid, names: names, headers: headers, into: &text) }
+      write(grid, names: names, headers: &headers, into: &text)
     }
     return text.utf8
   }
 
-  /// The weekday headers of grids starting on a weekday, and their widths in columns.
+  /// The weekday headers of grids starting on a weekday, their widths in columns, and what
+  /// the grids of one batch reuse: the header line's bytes for a column width, and the widths
+  /// of the day numbers in the names' digits.
   private struct WeekdayHeaders {
     let firstWeekday: Weekday
     let symbols: [String]
     let widths: [Int]
+    /// The headers laid out in columns of ``lineColumnWidth`` (no margin, no week column).
+    var line: [UInt8] = []
+    var lineColumnWidth = -1
+    /// The display widths of the names' numbers 0 through 99, filled on first use.
+    var numberWidths: [Int] = []
+
+    init(firstWeekday: Weekday, symbols: [String], widths: [Int]) {
+      self.firstWeekday = firstWeekday
+      self.symbols = symbols
+      self.widths = widths
+    }
+
+    /// Appends the headers in columns `columnWidth` wide.
+    mutating func appendLine(columnWidth: Int, to text: inout TextBytes) {
+      if lineColumnWidth != columnWidth {
+        var bytes = TextBytes(capacity: 7 * (columnWidth + 1) * 3)
+        for (column, symbol) in symbols.enumerated() {
+          if column > 0 { bytes.appendSpace() }
+          bytes.appendSpaces(columnWidth - widths[column])
+          bytes.append(symbol)
+        }
+        line = bytes.utf8
+        lineColumnWidth = columnWidth
+      }
+      text.append(line[...])
+    }
+
+    /// The display width of `names.number(value)`.
+    mutating func numberWidth(_ value: Int, names: CalendarNames) -> Int {
+      guard (0..<100).contains(value) else { return DisplayWidth.of(names.number(value)) }
+      if numberWidths.isEmpty { numberWidths = (0..<100).map { DisplayWidth.of(names.number($0)) } }
+      return numberWidths[value]
+    }
   }
 
   private func headers(startingAt firstWeekday: Weekday, names: CalendarNames) -> WeekdayHeaders {
@@ -111,7 +146,8 @@ public struct TextRenderer: Sendable {
   }
 
   private func write(
-    _ grid: MonthGrid, names: CalendarNames, headers: WeekdayHeaders, into text: inout TextBytes
+    _ grid: MonthGrid, names: CalendarNames, headers: inout WeekdayHeaders,
+    into text: inout TextBytes
   ) {
     let headerWidths = headers.widths
     let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
@@ -127,21 +163,20 @@ public struct TextRenderer: Sendable {
     let totalWidth = weekColumn + columnWidth * 7 + 6
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
     let margin = brackets.isEmpty ? "" : " "
-    let blank = String(repeating: " ", count: columnWidth)
+    lazy var blank = String(repeating: " ", count: columnWidth)
     // The most common cell of all: Latin digits, and no marks (so no decorations, no
     // subtitles, no holidays), brackets or color. Its bytes are written without a string: the
     // same bytes as `names.number`'s.
     let plainCells = names.digits == nil && !marks && brackets.isEmpty && !usesColor
+    // The title centered (as `DisplayWidth.center` places it), then the headers.
+    let title = names.title(for: grid.month)
     text.append(margin)
-    text.append(DisplayWidth.center(names.title(for: grid.month), in: totalWidth))
+    text.appendSpaces((totalWidth - DisplayWidth.of(title)) / 2)
+    text.append(title)
     text.appendNewline()
     text.append(margin)
     text.appendSpaces(weekColumn)
-    for (column, header) in headers.symbols.enumerated() {
-      if column > 0 { text.appendSpace() }
-      text.appendSpaces(columnWidth - headerWidths[column])
-      text.append(header)
-    }
+    headers.appendLine(columnWidth: columnWidth, to: &text)
     var usedMarks: Set<String> = []
     var holidayLegend: [String] = []
     var fields: [String] = []
@@ -187,7 +222,9 @@ public struct TextRenderer: Sendable {
           if brackets.isEmpty && !usesColor {
             // The common case: padding and number go straight into the line.
             if column > 0 { text.appendSpace() }
-            text.appendSpaces(columnWidth - DisplayWidth.of(number))
+            let width =
+              marks ? DisplayWidth.of(number) : headers.numberWidth(cell.dayOfMonth, names: names)
+            text.appendSpaces(columnWidth - width)
             text.append(number)
             field = nil
           } else {
@@ -362,9 +399,12 @@ struct TextBytes {
       bytes.removeLast(bytes.count - end)
       return
     }
-    var line = String(decoding: bytes[start...], as: UTF8.self)
-    while line.hasSuffix(" ") { line.removeLast() }
-    bytes.removeSubrange(start...)
-    bytes.append(contentsOf: line.utf8)
+    // After another scalar, the first space joins it (and so stays) only when the scalar is a
+    // "prepend" one (a prepended concatenation mark): the scalar and one space are one
+    // character. Only they are made a string, not the line.
+    var scalarStart = end - 1
+    while scalarStart > start && bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+    let joinsSpace = String(decoding: bytes[scalarStart...end], as: UTF8.self).count == 1
+    bytes.removeLast(bytes.count - (joinsSpace ? end + 1 : end))
   }
 }

@@ -54,5 +54,24 @@ struct DisplayWidthTests {
     // A prepended concatenation mark (U+0600) joins the space after it into one character,
     // which is not a space: nothing is cut.
     #expect(trimmed("x\u{600} ") == "head\nx\u{600} ")
+    #expect(trimmed("x\u{600}   ") == "head\nx\u{600} ")
+    // Against the string's own trimming, as characters, for lines of every kind of ending.
+    let pieces = [
+      "1", "28", "٢٩", "\u{600}", "\u{6DD}", "\u{110BD}", "e\u{301}", "한", "日", "😀", "🇰🇷", "क्ष",
+      "\u{200D}", "\u{FE0F}", " ", "  ",
+    ]
+    var compared = 0
+    for first in pieces {
+      for second in pieces {
+        for spaces in 0..<3 {
+          let line = first + second + String(repeating: " ", count: spaces)
+          var expected = line
+          while expected.hasSuffix(" ") { expected.removeLast() }
+          #expect(trimmed(line) == "head\n" + expected, "\(line.unicodeScalars.map(\.value))")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared == pieces.count * pieces.count * 3)
   }
 }

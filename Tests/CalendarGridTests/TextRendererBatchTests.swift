@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CalendarGridCore
+@testable import CalendarGridDayPlugins
 @testable import CalendarGridRendering
 @testable import CalendarGridSources
 
@@ -22,6 +23,34 @@ struct TextRendererBatchTests {
       }
     }
     return grids
+  }
+
+  /// A dot on one day of the grids whose first day is an even day number since 1970: some
+  /// grids of a batch have a mark (a column wider) and some do not.
+  private struct SomeGridsDotted: DayDecorator {
+    func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+      if span.first.daysSince1970 % 2 == 0 { buffer.add(.dot(color: .red, size: .small), at: 10) }
+    }
+  }
+
+  @Test("a batch whose grids' columns differ in width lays out each as alone")
+  func columnWidthsChange() throws {
+    for locale in ["ko_KR", "ar_EG", "de_DE"] {
+      let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
+      let names = try CalendarNames(for: calendar)
+      let plugins = DayPlugins(decorators: [SomeGridsDotted()])
+      var month = try calendar.month(year: 2024, month: 1)
+      var grids: [MonthGrid] = []
+      for _ in 0..<12 {
+        grids.append(calendar.grid(for: month, plugins: plugins))
+        month = try calendar.month(after: month)
+      }
+      let dotted = grids.filter { !$0.decoratedCells.isEmpty }.count
+      #expect(dotted > 0 && dotted < grids.count, "\(locale): \(dotted) of \(grids.count)")
+      let renderer = TextRenderer()
+      let joined = grids.map { renderer.render($0, names: names) }.joined(separator: "\n\n")
+      #expect(renderer.render(grids, names: names) == joined, "\(locale)")
+    }
   }
 
   @Test(
