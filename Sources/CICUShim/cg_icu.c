@@ -61,6 +61,11 @@ static int locale_fits(const char *locale, UErrorCode *status) {
     *status = U_ILLEGAL_ARGUMENT_ERROR;
     return 0;
   }
+  // A base name (the ID before '@' or '.') shorter than ULOC_LANG_CAPACITY holds no part past
+  // its capacity: its language is shorter still, and ICU reads only four letters as a script
+  // and two letters or three digits as a region, which fit theirs. The three lookups below
+  // (about 10,000 instructions, a few for every formatter a dump opens) are for longer ones.
+  if (strcspn(locale, "@.") < ULOC_LANG_CAPACITY) return 1;
   char language[ULOC_LANG_CAPACITY];
   char script[ULOC_SCRIPT_CAPACITY];
   char country[ULOC_COUNTRY_CAPACITY];
