@@ -38,12 +38,14 @@
       let keywords = utf8[utf8.index(after: at)...]
       let calendarKeyword = "calendar=".utf8
       guard keywords.starts(with: calendarKeyword) else { return nil }
-      let value = keywords.dropFirst(calendarKeyword.count)
-      guard let calendar = calendars.firstIndex(where: { $0.utf8.elementsEqual(value) }) else {
-        return nil
-      }
+      let value = String(Substring(keywords.dropFirst(calendarKeyword.count)))
+      guard let calendar = calendarColumns[value] else { return nil }
       return (String(locale[..<at]), calendar)
     }
+
+    /// Each calendar's column in ``calendars``.
+    private static let calendarColumns = Dictionary(
+      uniqueKeysWithValues: calendars.enumerated().map { ($0.element, $0.offset) })
 
     /// Whether the process runs the ICU, with the CLDR data, that the table was read from.
     static let isRunningICU = ICU.version == icuVersion && ICU.cldrVersion == cldrVersion
