@@ -59,6 +59,19 @@ extension DumpIndex {
       ])
     }
     func string(_ text: String) { GridJSONLines.appendString(text, to: &out) }
+    /// An array element's object: its fields in the order given.
+    func object(_ fields: [(name: StaticString, value: FieldValue)]) {
+      out.append(UInt8(ascii: "{"))
+      for (position, field) in fields.enumerated() {
+        key(field.name, 3, first: position == 0)
+        switch field.value {
+        case .string(let text): string(text)
+        case .integer(let value): GridJSONLines.appendInteger(value, to: &out)
+        }
+      }
+      newline(2)
+      out.append(UInt8(ascii: "}"))
+    }
     func array<Element>(_ elements: [Element], _ depth: Int, _ write: (Element) -> Void) {
       out.append(UInt8(ascii: "["))
       if elements.isEmpty { out.append(UInt8(ascii: "\n")) }
@@ -73,23 +86,12 @@ extension DumpIndex {
     out.append(UInt8(ascii: "{"))
     key("files", 1, first: true)
     array(files, 1) { file in
-      out.append(UInt8(ascii: "{"))
-      key("calendar", 3, first: true)
-      string(file.calendar)
-      key("file", 3)
-      string(file.file)
-      key("first", 3)
-      string(file.first)
-      key("format", 3)
-      string(file.format)
-      key("grids", 3)
-      GridJSONLines.appendInteger(file.grids, to: &out)
-      key("last", 3)
-      string(file.last)
-      key("locale", 3)
-      string(file.locale)
-      newline(2)
-      out.append(UInt8(ascii: "}"))
+      object([
+        ("calendar", .string(file.calendar)), ("file", .string(file.file)),
+        ("first", .string(file.first)), ("format", .string(file.format)),
+        ("grids", .integer(file.grids)), ("last", .string(file.last)),
+        ("locale", .string(file.locale)),
+      ])
     }
     key("formats", 1)
     array(formats, 1, string)
@@ -98,15 +100,7 @@ extension DumpIndex {
     key("naming", 1)
     string(naming)
     key("skipped", 1)
-    array(skipped, 1) { skipped in
-      out.append(UInt8(ascii: "{"))
-      key("locale", 3, first: true)
-      string(skipped.locale)
-      key("reason", 3)
-      string(skipped.reason)
-      newline(2)
-      out.append(UInt8(ascii: "}"))
-    }
+    array(skipped, 1) { object([("locale", .string($0.locale)), ("reason", .string($0.reason))]) }
     key("to", 1)
     string(to)
     key("today", 1)
@@ -116,4 +110,10 @@ extension DumpIndex {
     out.append(UInt8(ascii: "\n"))
     return out
   }
+}
+
+/// A field of an object in index.json.
+private enum FieldValue {
+  case string(String)
+  case integer(Int)
 }
