@@ -67,12 +67,4 @@ enum DisplayWidth {
     return padding > 0 ? String(repeating: " ", count: padding) + text : text
   }
 
-  static func padRight(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - of(text)))
-  }
-
-  static func center(_ text: String, in width: Int) -> String {
-    let left = max(0, (width - of(text)) / 2)
-    return String(repeating: " ", count: left) + text
-  }
 }

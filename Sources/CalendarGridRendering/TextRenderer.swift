@@ -50,8 +50,8 @@ public struct TextRenderer: Sendable {
   /// The text of one grid, lines separated by newlines, without a trailing newline.
   public func render(_ grid: MonthGrid, names: CalendarNames) -> String {
     var text = TextBytes(capacity: capacity(for: grid))
-    var headers = headers(startingAt: grid.firstWeekday, names: names)
-    write(grid, names: names, headers: &headers, into: &text)
+    var layout = layout(startingAt: grid.firstWeekday, names: names)
+    write(grid, names: names, layout: &layout, into: &text)
     return text.string
   }
 
@@ -68,30 +68,30 @@ public struct TextRenderer: Sendable {
   /// The text of grids (as rendering them together gives it) as UTF-8 bytes, for a file: written
   /// without being made a string (a string checks every byte).
   package func renderUTF8(_ grids: [MonthGrid], names: CalendarNames) -> [UInt8] {
-    var text = TextBytes(capacity: grids.reduce(0) { $0 + capacity(for: $1) + 2 })
     guard let first = grids.first else { return [] }
-    var headers = headers(startingAt: first.firstWeekday, names: names)
+    var text = TextBytes(capacity: grids.reduce(0) { $0 + capacity(for: $1) + 2 })
+    var layout = layout(startingAt: first.firstWeekday, names: names)
     for (position, grid) in grids.enumerated() {
       if position > 0 {
         text.appendNewline()
         text.appendNewline()
       }
-      if headers.firstWeekday != grid.firstWeekday {
-        headers = self.headers(startingAt: grid.firstWeekday, names: names)
+      if layout.firstWeekday != grid.firstWeekday {
+        layout = self.layout(startingAt: grid.firstWeekday, names: names)
       }
-      write(grid, names: names, headers: &headers, into: &text)
+      write(grid, names: names, layout: &layout, into: &text)
     }
     return text.utf8
   }
 
-  /// The weekday headers of grids starting on a weekday, their widths in columns, and what
-  /// the grids of one batch reuse: the header line's bytes for a column width, and the widths
-  /// of the day numbers in the names' digits.
-  private struct WeekdayHeaders {
+  /// What the grids of a batch that start on one weekday share: the weekday headers and their
+  /// widths in columns, the header line's bytes for a column width, and the widths of the day
+  /// numbers in the names' digits.
+  private struct BatchLayout {
     let firstWeekday: Weekday
     let symbols: [String]
     let widths: [Int]
-    /// The headers laid out in columns of ``lineColumnWidth`` (no margin, no week column).
+    /// The headers in columns of ``lineColumnWidth`` (no margin, no week column).
     var line: [UInt8] = []
     var lineColumnWidth = -1
     /// The display widths of the names' numbers 0 through 99, filled on first use.
@@ -104,7 +104,7 @@ public struct TextRenderer: Sendable {
     }
 
     /// Appends the headers in columns `columnWidth` wide.
-    mutating func appendLine(columnWidth: Int, to text: inout TextBytes) {
+    mutating func appendHeaderLine(columnWidth: Int, to text: inout TextBytes) {
       if lineColumnWidth != columnWidth {
         var bytes = TextBytes(capacity: 7 * (columnWidth + 1) * 3)
         for (column, symbol) in symbols.enumerated() {
@@ -126,7 +126,7 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func headers(startingAt firstWeekday: Weekday, names: CalendarNames) -> WeekdayHeaders {
+  private func layout(startingAt firstWeekday: Weekday, names: CalendarNames) -> BatchLayout {
     var symbols = names.weekdaySymbols(weekdayWidth, startingAt: firstWeekday)
     var widths = symbols.map(DisplayWidth.of)
     if weekdayWidth == .short && widths.contains(where: { $0 > 3 }) {
@@ -134,7 +134,7 @@ public struct TextRenderer: Sendable {
       symbols = names.weekdaySymbols(.narrow, startingAt: firstWeekday)
       widths = symbols.map(DisplayWidth.of)
     }
-    return WeekdayHeaders(firstWeekday: firstWeekday, symbols: symbols, widths: widths)
+    return BatchLayout(firstWeekday: firstWeekday, symbols: symbols, widths: widths)
   }
 
   /// Room for a grid's text, made once: lines of columns three wide (up to three bytes a
@@ -146,10 +146,10 @@ public struct TextRenderer: Sendable {
   }
 
   private func write(
-    _ grid: MonthGrid, names: CalendarNames, headers: inout WeekdayHeaders,
+    _ grid: MonthGrid, names: CalendarNames, layout: inout BatchLayout,
     into text: inout TextBytes
   ) {
-    let headerWidths = headers.widths
+    let headerWidths = layout.widths
     let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
     let marks = !grid.decorations.isEmpty || hasRules
     var subtitles: [Int: String] = [:]
@@ -168,7 +168,7 @@ public struct TextRenderer: Sendable {
     // subtitles, no holidays), brackets or color. Its bytes are written without a string: the
     // same bytes as `names.number`'s.
     let plainCells = names.digits == nil && !marks && brackets.isEmpty && !usesColor
-    // The title centered (as `DisplayWidth.center` places it), then the headers.
+    // The title centered (the odd column, if any, on the right), then the headers.
     let title = names.title(for: grid.month)
     text.append(margin)
     text.appendSpaces((totalWidth - DisplayWidth.of(title)) / 2)
@@ -176,7 +176,7 @@ public struct TextRenderer: Sendable {
     text.appendNewline()
     text.append(margin)
     text.appendSpaces(weekColumn)
-    headers.appendLine(columnWidth: columnWidth, to: &text)
+    layout.appendHeaderLine(columnWidth: columnWidth, to: &text)
     var usedMarks: Set<String> = []
     var holidayLegend: [String] = []
     var fields: [String] = []
@@ -223,7 +223,7 @@ public struct TextRenderer: Sendable {
             // The common case: padding and number go straight into the line.
             if column > 0 { text.appendSpace() }
             let width =
-              marks ? DisplayWidth.of(number) : headers.numberWidth(cell.dayOfMonth, names: names)
+              marks ? DisplayWidth.of(number) : layout.numberWidth(cell.dayOfMonth, names: names)
             text.appendSpaces(columnWidth - width)
             text.append(number)
             field = nil
