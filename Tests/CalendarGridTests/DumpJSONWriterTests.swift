@@ -90,6 +90,16 @@ struct DumpJSONWriterTests {
     #expect(written.contains("\"decorations\" : [\n\n"))
   }
 
+  @Test("A JSON file of no grids is the encoder's bytes")
+  func emptyDocument() throws {
+    let locale = try GridLocale("ko_KR")
+    let names = try CalendarNames(locale: locale, calendar: .gregorian)
+    let written = Dump.jsonText([], locale: locale, calendar: .gregorian, names: names)
+    let encoded =
+      String(decoding: try Dump.jsonEncoder.encode(GridDocument(grids: [])), as: UTF8.self) + "\n"
+    #expect(written == encoded)
+  }
+
   @Test("JSON lines are the encoder's compact bytes", arguments: 0..<cases.count)
   func jsonLines(_ index: Int) throws {
     let (identifier, calendarIdentifier, rows, weeks) = Self.cases[index]
@@ -97,10 +107,10 @@ struct DumpJSONWriterTests {
     let names = try CalendarNames(locale: locale, calendar: calendarIdentifier)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    var lines = GridJSONLines(locale: locale, calendar: calendarIdentifier, names: names)
+    var lines = GridJSONWriter(locale: locale, calendar: calendarIdentifier, names: names)
     for grid in try Self.grids(locale, calendarIdentifier, rows: rows, weeks: weeks) {
       var bytes: [UInt8] = []
-      lines.append(grid, to: &bytes)
+      lines.appendLine(grid, to: &bytes)
       let expected =
         try encoder.encode(GridDocument.Grid(grid, locale: locale, names: names)) + Data("\n".utf8)
       #expect(bytes == Array(expected), "\(identifier) \(calendarIdentifier) \(grid.month)")

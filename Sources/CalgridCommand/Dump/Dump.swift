@@ -251,17 +251,12 @@ enum Dump {
   static func jsonBytes(
     _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
   ) -> [UInt8] {
-    var lines = GridJSONLines(locale: locale, calendar: calendar, names: names)
-    var compact = Array(#"{"grids":["#.utf8)
-    compact.reserveCapacity(grids.count * 6_000)
-    for (index, grid) in grids.enumerated() {
-      if index > 0 { compact.append(UInt8(ascii: ",")) }
-      lines.appendObject(grid, to: &compact)
-    }
-    compact += "]}".utf8
-    var pretty = GridJSONLines.prettyPrinted(compact)
-    pretty.append(UInt8(ascii: "\n"))
-    return pretty
+    var writer = GridJSONWriter(locale: locale, calendar: calendar, names: names, layout: .pretty)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(grids.count * 12_000)
+    writer.appendDocument(grids, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+    return bytes
   }
 
   static var jsonEncoder: JSONEncoder {
@@ -538,14 +533,14 @@ enum Dump {
             cutover: options.proleptic ? .proleptic : .julianUntil1582)
           let names = try CalendarNames(for: calendar)
           let plugins = try options.plugins.plugins(for: calendar)
-          var lines = GridJSONLines(locale: job.locale, calendar: job.calendar, names: names)
+          var lines = GridJSONWriter(locale: job.locale, calendar: job.calendar, names: names)
           let months = plan.months[job.calendar] ?? []
           bytes.reserveCapacity(months.count * 6_000)
           for month in months {
             let grid = calendar.grid(
               for: month, rows: options.rows, today: plan.today,
               weekNumbers: options.weekNumbers, plugins: plugins)
-            lines.append(grid, to: &bytes)
+            lines.appendLine(grid, to: &bytes)
           }
         } catch {
           let note = "\(job.locale.identifier) (\(job.calendar.rawValue)): \(message(for: error))"

@@ -58,7 +58,7 @@ extension DumpIndex {
         UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " "),
       ])
     }
-    func string(_ text: String) { GridJSONLines.appendString(text, to: &out) }
+    func string(_ text: String) { GridJSONWriter.appendString(text, to: &out) }
     /// An array element's object: its fields in the order given.
     func object(_ fields: [(name: StaticString, value: FieldValue)]) {
       out.append(UInt8(ascii: "{"))
@@ -66,7 +66,7 @@ extension DumpIndex {
         key(field.name, 3, first: position == 0)
         switch field.value {
         case .string(let text): string(text)
-        case .integer(let value): GridJSONLines.appendInteger(value, to: &out)
+        case .integer(let value): GridJSONWriter.appendInteger(value, to: &out)
         }
       }
       newline(2)

@@ -1,0 +1,410 @@
+import CalendarGrid
+
+/// Grids as `JSONEncoder` writes ``GridDocument/Grid``, in one of two layouts: compact, a grid
+/// a line (`calgrid dump --format jsonl`), or laid out as `.prettyPrinted` lays out a grid inside
+/// a ``GridDocument`` (`--format json` files). Keys sorted, no `/` escaped, in both.
+///
+/// Written byte by byte rather than through `JSONEncoder`, which builds a tree of every value
+/// first: a stream of a million grids is the engine's speed, not the encoder's. The punctuation,
+/// line breaks and indents between values are fixed by the layout and made once (``Texts``); what
+/// a job shares (the calendar, the locale, the weekday headers) is encoded once per job.
+struct GridJSONWriter {
+  /// How the grids are laid out.
+  enum Layout: Sendable {
+    /// One grid an object, no white space: a line of JSON Lines.
+    case compact
+    /// `.prettyPrinted`'s layout (two spaces an indent, `"key" : value`, an empty array as its
+    /// brackets around an empty line) for a grid in the `grids` array of a document.
+    case pretty
+  }
+
+  private let texts: Texts
+  /// `{"calendar":"…","era":`: the start of every grid's object.
+  private let start: [UInt8]
+  /// `,"locale":"…","month":`.
+  private let locale: [UInt8]
+  private let names: CalendarNames
+  /// `,"weekdaySymbols":[…],"weeks":[` by first weekday (1-7), made when first needed.
+  private var weekdaySymbols: [[UInt8]] = Array(repeating: [], count: 8)
+
+  init(
+    locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames,
+    layout: Layout = .compact
+  ) {
+    let texts = layout == .compact ? Texts.compact : Texts.pretty
+    self.texts = texts
+    var start = texts.objectStart
+    Self.appendString(calendar.rawValue, to: &start)
+    start += texts.member("era", depth: Texts.gridMembers)
+    self.start = start
+    var localeBytes = texts.member("locale", depth: Texts.gridMembers)
+    Self.appendString(locale.identifier, to: &localeBytes)
+    localeBytes += texts.member("month", depth: Texts.gridMembers)
+    self.locale = localeBytes
+    self.names = names
+  }
+
+  /// Appends one grid's line, newline included (the compact layout).
+  mutating func appendLine(_ grid: MonthGrid, to bytes: inout [UInt8]) {
+    appendObject(grid, to: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends a document of the grids as `JSONEncoder` writes a ``GridDocument`` of them (the
+  /// pretty layout: a file of `calgrid dump --format json`), without a final newline.
+  mutating func appendDocument(_ grids: [MonthGrid], to bytes: inout [UInt8]) {
+    bytes += texts.documentStart
+    for (index, grid) in grids.enumerated() {
+      bytes += index == 0 ? texts.firstGrid : texts.nextGrid
+      appendObject(grid, to: &bytes)
+    }
+    if grids.isEmpty { bytes += texts.emptyArrayGap }
+    bytes += texts.documentEnd
+  }
+
+  /// Appends one grid's object, without a newline.
+  mutating func appendObject(_ grid: MonthGrid, to bytes: inout [UInt8]) {
+    let month = grid.month
+    bytes += start
+    Self.appendInteger(Int(month.era), to: &bytes)
+    bytes += texts.eraYear
+    Self.appendInteger(Int(month.eraYear), to: &bytes)
+    bytes += texts.firstWeekday
+    Self.appendInteger(grid.firstWeekday.rawValue, to: &bytes)
+    bytes += month.isLeapMonth ? texts.leapMonth : texts.notLeapMonth
+    bytes += locale
+    Self.appendInteger(month.month, to: &bytes)
+    bytes += texts.monthLength
+    Self.appendInteger(month.length, to: &bytes)
+    bytes += texts.ordinal
+    Self.appendInteger(month.ordinal, to: &bytes)
+    bytes += texts.rows
+    Self.appendInteger(grid.rowCount, to: &bytes)
+    bytes += texts.title
+    Self.appendString(names.title(for: month), to: &bytes)
+    let first = grid.firstWeekday.rawValue
+    if weekdaySymbols[first].isEmpty {
+      weekdaySymbols[first] = texts.weekdayHeader(
+        names.weekdaySymbols(.short, startingAt: grid.firstWeekday))
+    }
+    bytes += weekdaySymbols[first]
+    for position in 0..<grid.count {
+      if position % 7 == 0 {
+        bytes += position == 0 ? texts.firstRow : texts.nextRow
+      } else {
+        bytes += texts.nextCell
+      }
+      appendCell(grid, at: position, to: &bytes)
+    }
+    bytes += grid.count > 0 ? texts.weeksEnd : texts.emptyWeeksEnd
+    Self.appendInteger(Int(month.year), to: &bytes)
+    bytes += texts.objectEnd
+  }
+
+  private func appendCell(_ grid: MonthGrid, at position: Int, to bytes: inout [UInt8]) {
+    let cell = grid[position]
+    // Three appends for a cell without decorations or week numbers: the date with the keys
+    // around it, the day with the next key, the flags with the weekday.
+    appendDateHead(cell.day, to: &bytes)
+    let dayOfMonth = cell.dayOfMonth
+    if dayOfMonth >= 0, dayOfMonth < texts.days.count {
+      bytes += texts.days[dayOfMonth]
+    } else {
+      Self.appendInteger(dayOfMonth, to: &bytes)
+      bytes += texts.decorationsKey
+    }
+    if cell.flags.contains(.decorated) {
+      for (index, decoration) in grid.decorations(at: position).enumerated() {
+        bytes += index == 0 ? texts.firstDecoration : texts.nextDecoration
+        appendDecoration(decoration, to: &bytes)
+      }
+    } else {
+      bytes += texts.emptyArrayGap
+    }
+    let flags =
+      (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
+      | (cell.isWeekend ? 1 : 0)
+    if let week = cell.weekOfYear {
+      bytes += texts.flags[flags]
+      bytes += texts.weekOfYear
+      Self.appendInteger(week, to: &bytes)
+      bytes += texts.weekdays[cell.weekday.rawValue]
+    } else {
+      bytes += texts.flagsAndWeekdays[flags * 8 + cell.weekday.rawValue]
+    }
+  }
+
+  /// The fixed texts of a layout: keys with the punctuation, line breaks and indents around
+  /// them. In the compact layout a line break and its indent are nothing.
+  struct Texts: Sendable {
+    static let compact = Texts(pretty: false)
+    static let pretty = Texts(pretty: true)
+
+    /// The depth of a grid's members: the document's members are at 1, its grids at 2.
+    static let gridMembers = 3
+
+    let isPretty: Bool
+    let documentStart: [UInt8]
+    let firstGrid: [UInt8]
+    let nextGrid: [UInt8]
+    let documentEnd: [UInt8]
+    /// `{"calendar":`.
+    let objectStart: [UInt8]
+    let eraYear: [UInt8]
+    let firstWeekday: [UInt8]
+    let leapMonth: [UInt8]
+    let notLeapMonth: [UInt8]
+    let monthLength: [UInt8]
+    let ordinal: [UInt8]
+    let rows: [UInt8]
+    let title: [UInt8]
+    let firstRow: [UInt8]
+    let nextRow: [UInt8]
+    let nextCell: [UInt8]
+    /// After the last cell: the ends of the row and of `weeks`, and the `year` key.
+    let weeksEnd: [UInt8]
+    let emptyWeeksEnd: [UInt8]
+    let objectEnd: [UInt8]
+    /// `{"date":"` and `","day":` around a cell's date.
+    let dateStart: [UInt8]
+    let dateEnd: [UInt8]
+    /// `,"decorations":[` after a day number.
+    let decorationsKey: [UInt8]
+    /// `N,"decorations":[` for the day numbers 0-35.
+    let days: [[UInt8]]
+    let firstDecoration: [UInt8]
+    let nextDecoration: [UInt8]
+    /// What an empty array holds between its brackets: an empty line in the pretty layout.
+    let emptyArrayGap: [UInt8]
+    /// The end of `decorations` and the four flags of a cell (inMonth, isSelectable, isToday,
+    /// isWeekend: bits 3 to 0).
+    let flags: [[UInt8]]
+    let weekOfYear: [UInt8]
+    /// A cell's end by weekday (1 = Sunday; 0 unused).
+    let weekdays: [[UInt8]]
+    /// The flags and the cell's end together, by `flags * 8 + weekday`.
+    let flagsAndWeekdays: [[UInt8]]
+
+    init(pretty: Bool) {
+      isPretty = pretty
+      let comma = [UInt8(ascii: ",")]
+      let grid = Self.gridMembers
+      func line(_ depth: Int) -> [UInt8] { Self.line(depth, pretty: pretty) }
+      func key(_ name: String) -> [UInt8] { Self.key(name, pretty: pretty) }
+      func member(_ name: String, _ depth: Int) -> [UInt8] { comma + line(depth) + key(name) }
+      func bool(_ value: Bool) -> [UInt8] { Array((value ? "true" : "false").utf8) }
+      emptyArrayGap = pretty ? [UInt8(ascii: "\n")] : []
+      documentStart = Array("{".utf8) + line(1) + key("grids") + Array("[".utf8)
+      firstGrid = line(2)
+      nextGrid = comma + line(2)
+      documentEnd = line(1) + Array("]".utf8) + line(0) + Array("}".utf8)
+      objectStart = Array("{".utf8) + line(grid) + key("calendar")
+      eraYear = member("eraYear", grid)
+      firstWeekday = member("firstWeekday", grid)
+      leapMonth = member("isLeapMonth", grid) + bool(true)
+      notLeapMonth = member("isLeapMonth", grid) + bool(false)
+      monthLength = member("monthLength", grid)
+      ordinal = member("ordinal", grid)
+      rows = member("rows", grid)
+      title = member("title", grid)
+      // `weeks` at the grid's member depth, its rows one deeper, their cells one deeper again.
+      let row = grid + 1
+      let cell = grid + 2
+      firstRow = line(row) + Array("[".utf8) + line(cell)
+      nextRow = line(row) + Array("],".utf8) + line(row) + Array("[".utf8) + line(cell)
+      nextCell = comma + line(cell)
+      weeksEnd = line(row) + Array("]".utf8) + line(grid) + Array("]".utf8) + member("year", grid)
+      emptyWeeksEnd = emptyArrayGap + line(grid) + Array("]".utf8) + member("year", grid)
+      objectEnd = line(grid - 1) + Array("}".utf8)
+      // A cell's members, and its decorations' objects and their members.
+      let field = cell + 1
+      dateStart = Array("{".utf8) + line(field) + key("date") + Array("\"".utf8)
+      dateEnd = Array("\"".utf8) + member("day", field)
+      decorationsKey = member("decorations", field) + Array("[".utf8)
+      let decorationsKey = self.decorationsKey
+      days = (0..<36).map { Array("\($0)".utf8) + decorationsKey }
+      firstDecoration = line(field + 1)
+      nextDecoration = comma + line(field + 1)
+      flags = (0..<16).map { bits in
+        var text = line(field) + Array("]".utf8)
+        for (bit, name) in [(8, "inMonth"), (4, "isSelectable"), (2, "isToday"), (1, "isWeekend")] {
+          text += member(name, field) + bool(bits & bit != 0)
+        }
+        return text
+      }
+      weekOfYear = member("weekOfYear", field)
+      weekdays = (0..<8).map {
+        member("weekday", field) + Array("\($0)".utf8) + line(cell) + Array("}".utf8)
+      }
+      let flags = self.flags
+      let weekdays = self.weekdays
+      flagsAndWeekdays = (0..<128).map { flags[$0 / 8] + weekdays[$0 % 8] }
+    }
+
+    /// The depth of a decoration's members: `weeks` is a grid member, its rows one deeper, their
+    /// cells one deeper again; a cell's members, its decorations and their members each one more.
+    static let decorationMembers = gridMembers + 5
+
+    /// `,"name":` with the line break and indent before the key at `depth`.
+    func member(_ name: String, depth: Int) -> [UInt8] {
+      [UInt8(ascii: ",")] + line(depth) + key(name)
+    }
+
+    /// A line break and the indent of `depth` (nothing in the compact layout).
+    func line(_ depth: Int) -> [UInt8] { Self.line(depth, pretty: isPretty) }
+
+    /// A key, escaped, and its colon.
+    func key(_ name: String) -> [UInt8] { Self.key(name, pretty: isPretty) }
+
+    static func line(_ depth: Int, pretty: Bool) -> [UInt8] {
+      pretty ? [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * depth) : []
+    }
+
+    static func key(_ name: String, pretty: Bool) -> [UInt8] {
+      var text: [UInt8] = []
+      GridJSONWriter.appendString(name, to: &text)
+      text += (pretty ? " : " : ":").utf8
+      return text
+    }
+
+    /// `,"weekdaySymbols":[…],"weeks":[` for the symbols in column order.
+    func weekdayHeader(_ symbols: [String]) -> [UInt8] {
+      let depth = GridJSONWriter.Texts.gridMembers
+      var header = member("weekdaySymbols", depth: depth) + Array("[".utf8)
+      for (index, symbol) in symbols.enumerated() {
+        if index > 0 { header.append(UInt8(ascii: ",")) }
+        header += line(depth + 1)
+        GridJSONWriter.appendString(symbol, to: &header)
+      }
+      if symbols.isEmpty { header += emptyArrayGap }
+      header += line(depth) + Array("]".utf8) + member("weeks", depth: depth) + Array("[".utf8)
+      return header
+    }
+  }
+
+  /// A decoration as ``GridDocument/DecorationObject`` encodes it: its kind and fields, keys
+  /// sorted, `true` and `false` as JSON booleans.
+  private func appendDecoration(_ decoration: Decoration, to bytes: inout [UInt8]) {
+    var fields = decoration.fields.filter { $0.key != "kind" }.map { ($0.key, $0.value) }
+    fields.append(("kind", decoration.kind))
+    fields.sort { $0.0 < $1.0 }
+    let depth = Texts.decorationMembers
+    bytes.append(UInt8(ascii: "{"))
+    for (index, (key, value)) in fields.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes += texts.line(depth)
+      bytes += texts.key(key)
+      if key != "kind", value == "true" || value == "false" {
+        bytes += value.utf8
+      } else {
+        Self.appendString(value, to: &bytes)
+      }
+    }
+    bytes += texts.line(depth - 1)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// A JSON string as `JSONEncoder` writes it: quotes and backslashes escaped, control
+  /// characters as `\b`, `\f`, `\n`, `\r`, `\t` or `\u00xx`, the rest (`/` too) as UTF-8.
+  static func appendString(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    // Most strings (names, file names, dates) need no escape: their UTF-8 is one copy.
+    let copied: Bool? = text.utf8.withContiguousStorageIfAvailable { utf8 in
+      guard
+        !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") })
+      else { return false }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if copied == true {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x08, 0x0C, 0x0A, 0x0D, 0x09:
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(Self.shortEscapes[Int(byte)])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += #"\u00"#.utf8
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// The letter after the backslash for the control characters JSON escapes by a letter.
+  private static let shortEscapes: [UInt8] = (0..<0x20).map { code in
+    switch code {
+    case 0x08: UInt8(ascii: "b")
+    case 0x0C: UInt8(ascii: "f")
+    case 0x0A: UInt8(ascii: "n")
+    case 0x0D: UInt8(ascii: "r")
+    case 0x09: UInt8(ascii: "t")
+    default: 0
+    }
+  }
+
+  /// A decimal integer.
+  @inline(__always)
+  static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    // Day numbers, weekdays, months: one or two digits, the common case.
+    if value >= 0, value < 100 {
+      if value < 10 {
+        bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      } else {
+        withUnsafeBytes(of: twoDigits(value)) { bytes.append(contentsOf: $0) }
+      }
+      return
+    }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    // UInt.max has 20 digits.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var count = 0
+      while magnitude > 0 || count == 0 {
+        digits[19 - count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+        count += 1
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+    }
+  }
+
+  /// Two ASCII digits of 0...99, in memory order.
+  @inline(__always)
+  private static func twoDigits(_ value: Int) -> (UInt8, UInt8) {
+    (
+      UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10),
+      UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+    )
+  }
+
+  /// `{"date":"YYYY-MM-DD","day":` in the layout, the date as ``Day/iso8601`` writes it; for
+  /// four-digit years without a String.
+  @inline(__always)
+  private func appendDateHead(_ day: Day, to bytes: inout [UInt8]) {
+    bytes += texts.dateStart
+    let (year, month, dayOfMonth) = day.gregorian
+    guard (0...9999).contains(year) else {
+      bytes += day.iso8601.utf8
+      bytes += texts.dateEnd
+      return
+    }
+    let (y0, y1) = Self.twoDigits(year / 100)
+    let (y2, y3) = Self.twoDigits(year % 100)
+    let (m0, m1) = Self.twoDigits(month)
+    let (d0, d1) = Self.twoDigits(dayOfMonth)
+    let dash = UInt8(ascii: "-")
+    let text = (y0, y1, y2, y3, dash, m0, m1, dash, d0, d1)
+    withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
+    bytes += texts.dateEnd
+  }
+}
