@@ -88,55 +88,111 @@ struct GridJSONWriter {
         names.weekdaySymbols(.short, startingAt: grid.firstWeekday))
     }
     bytes += weekdaySymbols[first]
-    for position in 0..<grid.count {
-      if position % 7 == 0 {
-        bytes += position == 0 ? texts.firstRow : texts.nextRow
-      } else {
-        bytes += texts.nextCell
+    let texts = self.texts
+    texts.cellPieces.withPieces { pieces in
+      for position in 0..<grid.count {
+        Self.appendCell(grid, at: position, pieces, texts, to: &bytes)
       }
-      appendCell(grid, at: position, to: &bytes)
     }
     bytes += grid.count > 0 ? texts.weeksEnd : texts.emptyWeeksEnd
     Self.appendInteger(Int(month.year), to: &bytes)
     bytes += texts.objectEnd
   }
 
-  private func appendCell(_ grid: MonthGrid, at position: Int, to bytes: inout [UInt8]) {
+  private static func appendCell(
+    _ grid: MonthGrid, at position: Int, _ pieces: Pieces.View, _ texts: Texts,
+    to bytes: inout [UInt8]
+  ) {
     let cell = grid[position]
-    // Three appends for a cell without decorations or week numbers: the date with the keys
-    // around it, the day with the next key, the flags with the weekday.
-    appendDateHead(cell.day, to: &bytes)
+    // Four appends for a cell without decorations or week numbers: what comes before the date
+    // (the row's or the cell's start), the date, the day with the keys around it, the flags
+    // with the weekday and the cell's end.
+    let column = cell.column
+    pieces.append(
+      column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow, to: &bytes)
+    appendDate(cell.day, to: &bytes)
     let dayOfMonth = cell.dayOfMonth
-    if dayOfMonth >= 0, dayOfMonth < texts.days.count {
-      bytes += texts.days[dayOfMonth]
+    if dayOfMonth >= 0, dayOfMonth < Pieces.dayCount {
+      pieces.append(Pieces.days + dayOfMonth, to: &bytes)
     } else {
+      bytes += texts.dateEnd
       Self.appendInteger(dayOfMonth, to: &bytes)
       bytes += texts.decorationsKey
     }
-    if cell.flags.contains(.decorated) {
+    let decorated = cell.flags.contains(.decorated)
+    if decorated {
       for (index, decoration) in grid.decorations(at: position).enumerated() {
         bytes += index == 0 ? texts.firstDecoration : texts.nextDecoration
-        appendDecoration(decoration, to: &bytes)
+        appendDecoration(decoration, texts, to: &bytes)
       }
-    } else {
-      bytes += texts.emptyArrayGap
     }
     let flags =
       (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
       | (cell.isWeekend ? 1 : 0)
     if let week = cell.weekOfYear {
+      if !decorated { bytes += texts.emptyArrayGap }
       bytes += texts.flags[flags]
       bytes += texts.weekOfYear
       Self.appendInteger(week, to: &bytes)
       bytes += texts.weekdays[cell.weekday.rawValue]
     } else {
-      bytes += texts.flagsAndWeekdays[flags * 8 + cell.weekday.rawValue]
+      let ends = decorated ? Pieces.decoratedEnds : Pieces.undecoratedEnds
+      pieces.append(ends + flags * 8 + cell.weekday.rawValue, to: &bytes)
+    }
+  }
+
+  /// The texts of a cell, packed into one array: appended from it without retaining an array
+  /// per piece (a retain and a release per piece were a tenth of a JSON dump).
+  struct Pieces: Sendable {
+    /// The row's start (the first row's) and the cell's start.
+    static let firstRow = 0
+    static let nextRow = 1
+    static let nextCell = 2
+    /// The date's end, the day number and the `decorations` key, for the day numbers 0-35.
+    static let days = 3
+    static let dayCount = 36
+    /// The end of an empty `decorations`, the flags, the weekday and the cell's end, by
+    /// `flags * 8 + weekday`.
+    static let undecoratedEnds = days + dayCount
+    /// The same after decorations.
+    static let decoratedEnds = undecoratedEnds + 128
+
+    private let bytes: [UInt8]
+    /// Where each piece ends in `bytes`; piece `i` starts where piece `i - 1` ends.
+    private let ends: [Int]
+
+    init(_ pieces: [[UInt8]]) {
+      bytes = pieces.flatMap { $0 }
+      var end = 0
+      ends = pieces.map { piece in
+        end += piece.count
+        return end
+      }
+    }
+
+    /// The pieces for the length of `body`.
+    func withPieces<Result>(_ body: (View) -> Result) -> Result {
+      bytes.withUnsafeBufferPointer { bytes in
+        ends.withUnsafeBufferPointer { ends in body(View(bytes: bytes, ends: ends)) }
+      }
+    }
+
+    /// The pieces, borrowed.
+    struct View {
+      let bytes: UnsafeBufferPointer<UInt8>
+      let ends: UnsafeBufferPointer<Int>
+
+      @inline(__always)
+      func append(_ piece: Int, to output: inout [UInt8]) {
+        let start = piece == 0 ? 0 : ends[piece - 1]
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<ends[piece]]))
+      }
     }
   }
 
   /// The fixed texts of a layout: keys with the punctuation, line breaks and indents around
   /// them. In the compact layout a line break and its indent are nothing.
-  struct Texts: Sendable {
+  final class Texts: Sendable {
     static let compact = Texts(pretty: false)
     static let pretty = Texts(pretty: true)
 
@@ -182,8 +238,8 @@ struct GridJSONWriter {
     let weekOfYear: [UInt8]
     /// A cell's end by weekday (1 = Sunday; 0 unused).
     let weekdays: [[UInt8]]
-    /// The flags and the cell's end together, by `flags * 8 + weekday`.
-    let flagsAndWeekdays: [[UInt8]]
+    /// What a cell is written from, around its date and its decorations.
+    let cellPieces: Pieces
 
     init(pretty: Bool) {
       isPretty = pretty
@@ -238,7 +294,14 @@ struct GridJSONWriter {
       }
       let flags = self.flags
       let weekdays = self.weekdays
-      flagsAndWeekdays = (0..<128).map { flags[$0 / 8] + weekdays[$0 % 8] }
+      let flagsAndWeekdays = (0..<128).map { flags[$0 / 8] + weekdays[$0 % 8] }
+      let dateStart = self.dateStart
+      let dateEnd = self.dateEnd
+      let emptyArrayGap = self.emptyArrayGap
+      cellPieces = Pieces(
+        [firstRow + dateStart, nextRow + dateStart, nextCell + dateStart]
+          + days.map { dateEnd + $0 } + flagsAndWeekdays.map { emptyArrayGap + $0 }
+          + flagsAndWeekdays)
     }
 
     /// The depth of a decoration's members: `weeks` is a grid member, its rows one deeper, their
@@ -284,7 +347,9 @@ struct GridJSONWriter {
 
   /// A decoration as ``GridDocument/DecorationObject`` encodes it: its kind and fields, keys
   /// sorted, `true` and `false` as JSON booleans.
-  private func appendDecoration(_ decoration: Decoration, to bytes: inout [UInt8]) {
+  private static func appendDecoration(
+    _ decoration: Decoration, _ texts: Texts, to bytes: inout [UInt8]
+  ) {
     var fields = decoration.fields.filter { $0.key != "kind" }.map { ($0.key, $0.value) }
     fields.append(("kind", decoration.kind))
     fields.sort { $0.0 < $1.0 }
@@ -297,7 +362,7 @@ struct GridJSONWriter {
       if key != "kind", value == "true" || value == "false" {
         bytes += value.utf8
       } else {
-        Self.appendString(value, to: &bytes)
+        appendString(value, to: &bytes)
       }
     }
     bytes += texts.line(depth - 1)
@@ -387,24 +452,20 @@ struct GridJSONWriter {
     )
   }
 
-  /// `{"date":"YYYY-MM-DD","day":` in the layout, the date as ``Day/iso8601`` writes it; for
-  /// four-digit years without a String.
+  /// A cell's date as ``Day/iso8601`` writes it; for four-digit years without a String.
   @inline(__always)
-  private func appendDateHead(_ day: Day, to bytes: inout [UInt8]) {
-    bytes += texts.dateStart
+  private static func appendDate(_ day: Day, to bytes: inout [UInt8]) {
     let (year, month, dayOfMonth) = day.gregorian
     guard (0...9999).contains(year) else {
       bytes += day.iso8601.utf8
-      bytes += texts.dateEnd
       return
     }
-    let (y0, y1) = Self.twoDigits(year / 100)
-    let (y2, y3) = Self.twoDigits(year % 100)
-    let (m0, m1) = Self.twoDigits(month)
-    let (d0, d1) = Self.twoDigits(dayOfMonth)
+    let (y0, y1) = twoDigits(year / 100)
+    let (y2, y3) = twoDigits(year % 100)
+    let (m0, m1) = twoDigits(month)
+    let (d0, d1) = twoDigits(dayOfMonth)
     let dash = UInt8(ascii: "-")
     let text = (y0, y1, y2, y3, dash, m0, m1, dash, d0, d1)
     withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
-    bytes += texts.dateEnd
   }
 }
