@@ -587,8 +587,9 @@ enum Dump {
     return 0
   }
 
-  /// Renders every job on a bounded number of workers, writing or comparing each job's files
-  /// as it is done, and handing its HTML section to index.html in job order. Outcomes are in
+  /// Renders every job on a bounded number of workers, handing each job's files to be written
+  /// or compared by one worker at a time (``SingleWriterQueue``) and its HTML section to
+  /// index.html in job order. Outcomes are in
   /// job order, without the files' text. An error of the target (a file that cannot be written,
   /// an interrupt) stops every worker and is returned as `stop`.
   static func process(
@@ -604,18 +605,21 @@ enum Dump {
         try page.withLock { [section] page throws in try page.append(section) }
       }
     }
+    let files = SingleWriterQueue(target: target, window: max(workers, 1))
     /// The next job to take, and the error that stopped the run.
     let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
     let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
     @Sendable func stop(_ error: any Error) {
       schedule.withLock { if $0.stop == nil { $0.stop = error } }
-      // Workers waiting for index.html to move on wake up, see the stop and end.
+      // Workers waiting for index.html or for their files' turn wake up, see the stop and end.
       sequencer?.wakeAll(workers)
+      files.wakeAll(workers)
     }
     DispatchQueue.concurrentPerform(iterations: max(workers, 0)) { _ in
       while true {
         if let signal = target.directory?.interruption { stop(Interrupted(signal: signal)) }
         sequencer?.waitForRoom()
+        files.waitForRoom()
         let taken = schedule.withLock { schedule -> Int? in
           guard schedule.stop == nil, schedule.next < count else { return nil }
           defer { schedule.next += 1 }
@@ -623,6 +627,7 @@ enum Dump {
         }
         guard let index = taken else {
           sequencer?.giveBackRoom()
+          files.giveBackRoom()
           return
         }
         let job = plan.jobs[index]
@@ -630,19 +635,20 @@ enum Dump {
         do {
           var rendered = try render(job, plan: plan)
           do {
-            for file in rendered.files { try target.handle(file) }
+            try files.deliver(rendered.files)
             try sequencer?.deliver(index, section: rendered.section)
           } catch {
             stop(error)
             return
           }
-          // The files are on disk or compared, and the section in index.html: only the
-          // index.json entries stay.
+          // The files are handed over (and written or compared by whichever worker writes),
+          // and the section is in index.html: only the index.json entries stay.
           rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
           rendered.section = nil
           result = .success(rendered)
         } catch {
           result = .failure(error)
+          files.giveBackRoom()
           do {
             try sequencer?.deliver(index, section: nil)
           } catch {
@@ -719,6 +725,79 @@ final class SectionSequencer<Piece: Sendable>: Sendable {
         state.next += 1
         room.signal()
         if due != nil { try write(&due!) }
+      }
+    }
+  }
+}
+
+/// Rendered files on their way to the target, written (or compared) by one worker at a time
+/// while the others render.
+///
+/// Files of one folder are created one at a time anyway: the kernel holds the folder's lock for
+/// each creation, and a worker waiting for it spins. On ext4 that spinning was a third of the
+/// dump's CPU time; here a worker that finds another writing leaves its files to it and renders
+/// the next job. A job is taken only while fewer than `window` jobs are taken and not yet
+/// written, so at most `window` jobs' files are in memory, rendered or waiting.
+final class SingleWriterQueue: Sendable {
+  private struct State {
+    var waiting: [[Dump.File]] = []
+    var isWriting = false
+    var isStopped = false
+  }
+  private let state = Lock(State())
+  private let target: DumpTarget
+  /// One count per job that may be taken now. Made at zero and raised (a semaphore released
+  /// below its initial value traps when freed).
+  private let room = DispatchSemaphore(value: 0)
+
+  init(target: DumpTarget, window: Int) {
+    self.target = target
+    for _ in 0..<window { room.signal() }
+  }
+
+  /// Waits until a job may be taken without passing the window.
+  func waitForRoom() { room.wait() }
+
+  /// Gives back the room taken by ``waitForRoom()`` when no job was taken, or its job has no
+  /// files.
+  func giveBackRoom() { room.signal() }
+
+  /// Wakes `count` waiting workers (the dump is stopping).
+  func wakeAll(_ count: Int) {
+    for _ in 0..<count { room.signal() }
+  }
+
+  /// Hands over one job's files; unless another worker is writing, writes them and every job's
+  /// files handed over meanwhile. After a write error, every later job's files are dropped.
+  func deliver(_ files: [Dump.File]) throws {
+    var batch = state.withLock { state -> [[Dump.File]] in
+      guard !state.isStopped else { return [] }
+      state.waiting.append(files)
+      guard !state.isWriting else { return [] }
+      state.isWriting = true
+      defer { state.waiting = [] }
+      return state.waiting
+    }
+    while !batch.isEmpty {
+      for (position, jobFiles) in batch.enumerated() {
+        do {
+          for file in jobFiles { try target.handle(file) }
+        } catch {
+          let dropped = state.withLock { state -> Int in
+            state.isStopped = true
+            state.isWriting = false
+            defer { state.waiting = [] }
+            return state.waiting.count
+          }
+          for _ in position..<(batch.count + dropped) { room.signal() }
+          throw error
+        }
+        room.signal()
+      }
+      batch = state.withLock { state -> [[Dump.File]] in
+        defer { state.waiting = [] }
+        if state.waiting.isEmpty { state.isWriting = false }
+        return state.waiting
       }
     }
   }
