@@ -5,9 +5,12 @@ import Foundation
 /// `calgrid dump` against `cp -r` of its own output, timed alternately in one run so both meet
 /// the same file system in the same state.
 ///
-/// Each round runs, in a fresh process (this executable with `--dump-child`, which runs the
-/// command in-process as the `calgrid` executable does), the text dump of every locale and
-/// calendar for one year into a new folder, then `cp -r` of that folder, then the JSON dump.
+/// First, untimed, the text dump of every locale and calendar for one year is written once: the
+/// folder every round copies. Each round then runs three steps, each into a new folder: the
+/// text dump and the JSON dump (each in a fresh process: this executable with `--dump-child`,
+/// which runs the command in-process as the `calgrid` executable does) and `cp -r` of that
+/// first folder. The steps take turns going first: the step after a round's folders are deleted
+/// meets the file system busiest.
 /// The report gives each round's wall time and CPU time (user and system of the child, from
 /// `getrusage(RUSAGE_CHILDREN)`), and the medians' ratios: text dump to `cp -r`, JSON to text.
 /// The system time of creating files depends on the file system's state as much as on the
@@ -102,50 +105,59 @@ enum DumpReport {
       FileHandle.standardError.write(Data("calgrid-bench: error: \(error)\n".utf8))
       return false
     }
-    var text: [Timing] = []
-    var copy: [Timing] = []
-    var json: [Timing] = []
-    var files = 0
-    var bytes = 0
-    for round in 0..<rounds {
-      let textFolder = base.appendingPathComponent("text-\(round)").path
-      let copyFolder = base.appendingPathComponent("copy-\(round)").path
-      let jsonFolder = base.appendingPathComponent("json-\(round)").path
-      guard
-        let textArguments = try? arguments(format: "text", locales: locales, into: textFolder),
-        let jsonArguments = try? arguments(format: "json", locales: locales, into: jsonFolder),
-        let textRun = timed(executable, ["--dump-child"] + textArguments),
-        let copyRun = timed(URL(fileURLWithPath: "/bin/cp"), ["-r", textFolder, copyFolder]),
-        let jsonRun = timed(executable, ["--dump-child"] + jsonArguments)
-      else {
-        FileHandle.standardError.write(
-          Data("calgrid-bench: error: a dump or its copy failed in round \(round + 1)\n".utf8))
-        return false
-      }
-      text.append(textRun)
-      copy.append(copyRun)
-      json.append(jsonRun)
-      if round == 0 {
-        let listed = (try? FileManager.default.subpathsOfDirectory(atPath: textFolder)) ?? []
-        files = listed.count
-        bytes = listed.reduce(0) { total, name in
-          let size =
-            (try? FileManager.default.attributesOfItem(atPath: textFolder + "/" + name)[.size])
-            as? Int
-          return total + (size ?? 0)
-        }
-      }
-      // Keep the disk from filling over many rounds: only this round's folders existed while
-      // it was timed.
-      for folder in [textFolder, copyFolder, jsonFolder] {
-        try? FileManager.default.removeItem(atPath: folder)
-      }
+    func fail(_ message: String) -> Bool {
+      FileHandle.standardError.write(Data("calgrid-bench: error: \(message)\n".utf8))
+      return false
     }
+    let source = base.appendingPathComponent("source").path
+    guard let sourceArguments = try? arguments(format: "text", locales: locales, into: source),
+      timed(executable, ["--dump-child"] + sourceArguments) != nil
+    else { return fail("the text dump to copy failed") }
+    let listed = (try? FileManager.default.subpathsOfDirectory(atPath: source)) ?? []
+    let files = listed.count
+    let bytes = listed.reduce(0) { total, name in
+      let size =
+        (try? FileManager.default.attributesOfItem(atPath: source + "/" + name)[.size]) as? Int
+      return total + (size ?? 0)
+    }
+    enum Step: CaseIterable { case text, copy, json }
+    var timings: [Step: [Timing]] = [:]
+    for round in 0..<rounds {
+      func folder(_ step: Step) -> String {
+        base.appendingPathComponent("\(step)-\(round)").path
+      }
+      // Round 1 starts with the text dump, round 2 with cp -r, round 3 with the JSON dump, ...
+      let first = round % Step.allCases.count
+      let order = Step.allCases[first...] + Step.allCases[..<first]
+      for step in order {
+        let path = folder(step)
+        let timing: Timing?
+        switch step {
+        case .text, .json:
+          timing =
+            (try? arguments(
+              format: step == .text ? "text" : "json", locales: locales, into: path)).flatMap {
+              timed(executable, ["--dump-child"] + $0)
+            }
+        case .copy:
+          timing = timed(URL(fileURLWithPath: "/bin/cp"), ["-r", source, path])
+        }
+        guard let timing else { return fail("\(step) failed in round \(round + 1)") }
+        timings[step, default: []].append(timing)
+      }
+      // Keep the disk from filling over many rounds: only this round's folders (and the one
+      // copied) existed while it was timed.
+      for step in Step.allCases { try? FileManager.default.removeItem(atPath: folder(step)) }
+    }
+    let text = timings[.text] ?? []
+    let copy = timings[.copy] ?? []
+    let json = timings[.json] ?? []
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let scope = locales.map { "\($0) locales" } ?? "all locales"
     print(
       "calgrid dump (\(scope), all calendars, 2024) against cp -r of its text output "
-        + "(\(files) files, \(bytes / 1_000_000) MB), \(rounds) rounds, alternately, fresh processes"
+        + "(\(files) files, \(bytes / 1_000_000) MB), \(rounds) rounds, each step first in turn, "
+        + "fresh processes"
     )
     print(
       "\(Report.pad("round", 6)) \(Report.pad("text wall", 10)) \(Report.pad("user", 7)) "
