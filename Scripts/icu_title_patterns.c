@@ -50,6 +50,36 @@ static const double digest_days[] = {
     1704067200000.0, 1735700000000.0, 4102444800000.0, -6e13,
 };
 
+// Whether names read symbols of this kind, or a title can show them: wide month names (title
+// patterns have `MMMM` and `LLLL`, never an abbreviated or narrow month), eras, standalone
+// weekdays (the headers), cyclic years and zodiac names (Chinese and Dangi titles). AM/PM
+// markers, quarters, abbreviated and narrow months, format-form weekdays and the localized
+// pattern characters are in no title and no name, so locales that differ only in them share a
+// formatter.
+static int names_use(int kind) {
+  switch (kind) {
+  case UDAT_SHORT_MONTHS:
+  case UDAT_NARROW_MONTHS:
+  case UDAT_STANDALONE_SHORT_MONTHS:
+  case UDAT_STANDALONE_NARROW_MONTHS:
+  case UDAT_AM_PMS:
+  case UDAT_LOCALIZED_CHARS:
+  case UDAT_WEEKDAYS:
+  case UDAT_SHORT_WEEKDAYS:
+  case UDAT_NARROW_WEEKDAYS:
+  case UDAT_SHORTER_WEEKDAYS:
+  case UDAT_QUARTERS:
+  case UDAT_SHORT_QUARTERS:
+  case UDAT_STANDALONE_QUARTERS:
+  case UDAT_STANDALONE_SHORT_QUARTERS:
+  case UDAT_NARROW_QUARTERS:
+  case UDAT_STANDALONE_NARROW_QUARTERS:
+    return 0;
+  default:
+    return 1;
+  }
+}
+
 // What a locale's names for a calendar are made of, through a formatter with the title's
 // pattern: the pattern, every kind of date symbol, the formatter's digits, and the titles and
 // month names of `digest_days`. Locales with equal digests name every month alike.
@@ -63,6 +93,7 @@ static int names_digest(const char *id, const UChar *pattern, int32_t length, di
   d->b = 1099511628211ULL * 31;
   mix_text(d, pattern, length);
   for (int kind = UDAT_ERAS; kind <= UDAT_STANDALONE_NARROW_QUARTERS; kind++) {
+    if (!names_use(kind)) continue;
     int32_t count = udat_countSymbols(format, (UDateFormatSymbolType)kind);
     mix(d, &count, sizeof count);
     for (int32_t index = 0; index < count; index++) {
