@@ -13,10 +13,12 @@ Scripts/icu_title_patterns.c, which this script compiles with `cc` and `pkg-conf
 icu-uc`. The ICU and CLDR versions and the libicu-dev package version are written into the
 output; a new ICU means regenerating this file.
 
-With each locale and calendar, the table names the first locale (root first) whose names are the
-same: the title pattern, every kind of date symbol, the formatter's digits, and the titles and
+With each locale and calendar, the table names the first locale (root first) whose titles are the
+same: the title pattern, the symbols a title can show, the formatter's digits, and the titles and
 month names of days chosen to show leap months, Adar I and II and Japanese era changes
-(Scripts/icu_title_patterns.c digests them). Locales of one group share one title formatter.
+(Scripts/icu_title_patterns.c digests them). Locales of one group share one title formatter. A
+second table names, for each locale and calendar, the locale and calendar whose formatter has the
+same standalone weekday names (the headers), preferring one that a names group opens anyway.
 
 Regenerate (from the repository root; no network, about a minute):
     python3 Scripts/generate_title_patterns.py
@@ -64,11 +66,12 @@ def main():
                                capture_output=True, text=True).stdout.splitlines()
     assert lines[0].startswith("V "), lines[0]
     version, cldr = lines[0].split()[1:3]
-    patterns, index, rows, digests = [], {}, {}, {}
+    patterns, index, rows, digests, weekday_digests = [], {}, {}, {}, {}
     for line in lines[1:]:
         if line.startswith("N "):
-            _, locale, calendar, digest = line.split(" ")
+            _, locale, calendar, digest, weekdays = line.split(" ")
             digests[(locale, calendar)] = digest
+            weekday_digests[(locale, calendar)] = weekdays
             continue
         kind, locale, calendar, skeleton, pattern = line.split(" ", 4)
         assert kind == "P", line
@@ -93,6 +96,30 @@ def main():
         f"{locale} " + "".join(f"{first[(calendar, digests[(locale, calendar)])]:03x}"
                                for calendar in names) for locale in order)
     group_count = len(first)
+    # Each locale and calendar's weekday group: the locale and calendar whose formatter its
+    # weekday names are read from, in five hexadecimal digits (row * 32 + calendar column). The
+    # first pair (locales in order, calendars in order) with the same weekday names that opens a
+    # title formatter anyway (the first of its names group), so the names of most locales and
+    # calendars open one formatter; the first pair with them otherwise.
+    assert len(names) <= 32
+    title_firsts = {(first[(calendar, digests[(locale, calendar)])], calendar)
+                    for locale in order for calendar in names}
+    weekday_first, weekday_any = {}, {}
+    for number, locale in enumerate(order):
+        for column, calendar in enumerate(names):
+            key = weekday_digests[(locale, calendar)]
+            weekday_any.setdefault(key, number * 32 + column)
+            if number == first[(calendar, digests[(locale, calendar)])]:
+                weekday_first.setdefault(key, number * 32 + column)
+    def weekday_group(locale, calendar):
+        key = weekday_digests[(locale, calendar)]
+        return weekday_first.get(key, weekday_any[key])
+    weekday_groups = "\n".join(
+        f"{locale} " + "".join(f"{weekday_group(locale, calendar):05x}" for calendar in names)
+        for locale in order)
+    weekday_count = len(weekday_any)
+    opened = len({(n, c) for (n, c) in title_firsts} | {
+        (weekday_group(l, c) >> 5, names[weekday_group(l, c) & 31]) for l in order for c in names})
     pattern_lines = ",\n".join(f"    {swift_string(p)}" for p in patterns)
     calendar_list = ", ".join(swift_string(n) for n in names)
     skeleton_list = ", ".join(swift_string(s) for s in SKELETONS)
@@ -118,18 +145,26 @@ def main():
         "    /// One line a locale (root first, then ICU's available locales): its ID, a space, and\n"
         "    /// for each column the number of its pattern in two hexadecimal digits.\n"
         f'    static let table = """\n{table}\n"""\n'
-        "    /// Locales whose names are alike, by calendar: one line a locale, in ``table``'s\n"
+        "    /// Locales whose titles are alike, by calendar: one line a locale, in ``table``'s\n"
         "    /// order: its ID, a space, and for each calendar the row (three hexadecimal digits) of\n"
-        "    /// the first locale whose title pattern, date symbols, digits and month names are the\n"
+        "    /// the first locale whose title pattern, title symbols, digits and month names are the\n"
         f"    /// same ({group_count} groups for {len(order) * len(names)} locales and calendars).\n"
         f'    static let nameGroups = """\n{groups}\n"""\n'
+        "    /// Locales and calendars whose standalone weekday names are alike: one line a locale,\n"
+        "    /// in ``table``'s order: its ID, a space, and for each calendar the locale and calendar\n"
+        "    /// (five hexadecimal digits: row * 32 + calendar column) to read them from, the first\n"
+        "    /// of a names group where one has them\n"
+        f"    /// ({weekday_count} groups; with ``nameGroups``, {opened} formatters for every locale\n"
+        "    /// and calendar).\n"
+        f'    static let weekdayGroups = """\n{weekday_groups}\n"""\n'
         "  }\n"
         "#endif\n")
     with open(OUT, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     subprocess.run(["swift", "format", "--in-place", OUT], check=True)
     print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(rows)} locales, {len(names)} calendars, "
-          f"{len(patterns)} patterns, {group_count} name groups", file=sys.stderr)
+          f"{len(patterns)} patterns, {group_count} name groups, {weekday_count} weekday groups, "
+          f"{opened} formatters in all", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@
 // date-time pattern generator for `<locale>@calendar=<calendar>` and prints, one record a line:
 //   V <ICU version> <CLDR version of its data>
 //   P <locale> <calendar> <skeleton> <pattern, UTF-8, the rest of the line>
-//   N <locale> <calendar> <names digest: 32 hexadecimal digits>
+//   N <locale> <calendar> <titles digest> <weekdays digest>   (32 hexadecimal digits each)
 //   E <locale> <calendar> <ICU error name>   and exit status 1
 #include <stdint.h>
 #include <stdio.h>
@@ -50,13 +50,12 @@ static const double digest_days[] = {
     1704067200000.0, 1735700000000.0, 4102444800000.0, -6e13,
 };
 
-// Whether names read symbols of this kind, or a title can show them: wide month names (title
-// patterns have `MMMM` and `LLLL`, never an abbreviated or narrow month), eras, standalone
-// weekdays (the headers), cyclic years and zodiac names (Chinese and Dangi titles). AM/PM
-// markers, quarters, abbreviated and narrow months, format-form weekdays and the localized
-// pattern characters are in no title and no name, so locales that differ only in them share a
-// formatter.
-static int names_use(int kind) {
+// Whether a title can show symbols of this kind: wide month names (title patterns have `MMMM`
+// and `LLLL`, never an abbreviated or narrow month), eras, cyclic years and zodiac names
+// (Chinese and Dangi titles). Names read weekdays (the headers) apart, by the weekday digest.
+// AM/PM markers, quarters, abbreviated and narrow months, weekdays and the localized pattern
+// characters are in no title, so locales that differ only in them share a title formatter.
+static int titles_use(int kind) {
   switch (kind) {
   case UDAT_SHORT_MONTHS:
   case UDAT_NARROW_MONTHS:
@@ -68,6 +67,10 @@ static int names_use(int kind) {
   case UDAT_SHORT_WEEKDAYS:
   case UDAT_NARROW_WEEKDAYS:
   case UDAT_SHORTER_WEEKDAYS:
+  case UDAT_STANDALONE_WEEKDAYS:
+  case UDAT_STANDALONE_SHORT_WEEKDAYS:
+  case UDAT_STANDALONE_NARROW_WEEKDAYS:
+  case UDAT_STANDALONE_SHORTER_WEEKDAYS:
   case UDAT_QUARTERS:
   case UDAT_SHORT_QUARTERS:
   case UDAT_STANDALONE_QUARTERS:
@@ -80,29 +83,43 @@ static int names_use(int kind) {
   }
 }
 
-// What a locale's names for a calendar are made of, through a formatter with the title's
-// pattern: the pattern, every kind of date symbol, the formatter's digits, and the titles and
-// month names of `digest_days`. Locales with equal digests name every month alike.
-static int names_digest(const char *id, const UChar *pattern, int32_t length, digest *d) {
+// The weekday names the headers read: standalone, every width.
+static const int weekday_kinds[] = {
+    UDAT_STANDALONE_WEEKDAYS, UDAT_STANDALONE_SHORT_WEEKDAYS, UDAT_STANDALONE_SHORTER_WEEKDAYS,
+    UDAT_STANDALONE_NARROW_WEEKDAYS,
+};
+
+static void mix_symbols(digest *d, UDateFormat *format, int kind) {
+  int32_t count = udat_countSymbols(format, (UDateFormatSymbolType)kind);
+  mix(d, &count, sizeof count);
+  for (int32_t index = 0; index < count; index++) {
+    UChar symbol[512];
+    UErrorCode symbolStatus = U_ZERO_ERROR;
+    int32_t n =
+        udat_getSymbols(format, (UDateFormatSymbolType)kind, index, symbol, 512, &symbolStatus);
+    mix_text(d, symbol, U_SUCCESS(symbolStatus) ? n : 0);
+  }
+}
+
+// What a locale's titles for a calendar are made of, through a formatter with the title's
+// pattern: the pattern, the symbols a title can show, the formatter's digits, and the titles and
+// month names of `digest_days`; locales with equal digests title every month alike. And apart,
+// its standalone weekday names.
+static int names_digest(const char *id, const UChar *pattern, int32_t length, digest *d,
+                        digest *weekdays) {
   UErrorCode status = U_ZERO_ERROR;
   UChar zone[] = {'G', 'M', 'T', 0};
   UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, id, zone, -1, pattern, length,
                                   &status);
   if (U_FAILURE(status)) return 0;
-  d->a = 14695981039346656037ULL;
-  d->b = 1099511628211ULL * 31;
+  d->a = weekdays->a = 14695981039346656037ULL;
+  d->b = weekdays->b = 1099511628211ULL * 31;
   mix_text(d, pattern, length);
   for (int kind = UDAT_ERAS; kind <= UDAT_STANDALONE_NARROW_QUARTERS; kind++) {
-    if (!names_use(kind)) continue;
-    int32_t count = udat_countSymbols(format, (UDateFormatSymbolType)kind);
-    mix(d, &count, sizeof count);
-    for (int32_t index = 0; index < count; index++) {
-      UChar symbol[512];
-      UErrorCode symbolStatus = U_ZERO_ERROR;
-      int32_t n = udat_getSymbols(format, (UDateFormatSymbolType)kind, index, symbol, 512,
-                                  &symbolStatus);
-      mix_text(d, symbol, U_SUCCESS(symbolStatus) ? n : 0);
-    }
+    if (titles_use(kind)) mix_symbols(d, format, kind);
+  }
+  for (size_t k = 0; k < sizeof weekday_kinds / sizeof *weekday_kinds; k++) {
+    mix_symbols(weekdays, format, weekday_kinds[k]);
   }
   const UNumberFormat *numbers = udat_getNumberFormat(format);
   for (int value = 0; value <= 10; value++) {
@@ -149,11 +166,12 @@ static int print_patterns(const char *locale, char **calendars, int calendar_cou
       int32_t length = udatpg_getBestPattern(generator, skeleton, -1, pattern, 256, &status);
       u_strToUTF8(text, sizeof text, NULL, pattern, length, &status);
       if (U_SUCCESS(status)) printf("P %s %s %s %s\n", locale, calendars[c], skeletons[s], text);
-      digest names;
+      digest names, weekdays;
       if (s == 0 && U_SUCCESS(status)) {
-        if (names_digest(id, pattern, length, &names)) {
-          printf("N %s %s %016llx%016llx\n", locale, calendars[c], (unsigned long long)names.a,
-                 (unsigned long long)names.b);
+        if (names_digest(id, pattern, length, &names, &weekdays)) {
+          printf("N %s %s %016llx%016llx %016llx%016llx\n", locale, calendars[c],
+                 (unsigned long long)names.a, (unsigned long long)names.b,
+                 (unsigned long long)weekdays.a, (unsigned long long)weekdays.b);
         } else {
           status = U_INTERNAL_PROGRAM_ERROR;
         }

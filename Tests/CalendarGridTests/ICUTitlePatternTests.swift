@@ -100,7 +100,33 @@
         "xx_YY@calendar=gregorian",
       ] {
         #expect(ICUTitlePatterns.namesLocale(of: id) == nil, "\(id)")
+        #expect(ICUTitlePatterns.weekdaysLocale(of: id) == nil, "\(id)")
       }
+    }
+
+    @Test("each weekday group is read from a locale and calendar of its own group")
+    func weekdayGroupsAreWellFormed() throws {
+      guard ICUTitlePatterns.isRunningICU else { return }
+      let order = ICUTitlePatterns.weekdays.locales
+      #expect(order == ICUTitlePatterns.rows.locales)
+      var sources = Set<String>()
+      var titleFirsts = 0
+      for locale in order {
+        for calendar in ICUTitlePatterns.calendars {
+          let id = "\(locale)@calendar=\(calendar)"
+          let source = try #require(ICUTitlePatterns.weekdaysLocale(of: id), "\(id)")
+          // The pair weekdays are read from reads its own.
+          #expect(ICUTitlePatterns.weekdaysLocale(of: source) == source, "\(id) -> \(source)")
+          if sources.insert(source).inserted, ICUTitlePatterns.namesLocale(of: source) == source {
+            titleFirsts += 1
+          }
+        }
+      }
+      // Few groups, and nearly all read from a formatter a names group opens anyway.
+      #expect(sources.count < 400)
+      #expect(titleFirsts * 10 >= sources.count * 9)
+      #expect(
+        ICUTitlePatterns.weekdaysLocale(of: "en_NZ@calendar=coptic") == "en@calendar=gregorian")
     }
 
     @Test("each names group starts at its first locale, and every locale has one")
@@ -161,15 +187,34 @@
           #expect(
             try ICUDateFormatter.generatedPattern(locale: shared, skeleton: "yMMMM") == pattern,
             "\(id) ~ \(shared)")
-          for kind in [
-            ICUDateFormatter.SymbolKind.standaloneWeekdays, .standaloneShortWeekdays,
-            .standaloneShorterWeekdays, .standaloneNarrowWeekdays, .standaloneMonths, .eras,
-            .eraNames, .months,
-          ] {
+          for kind in [ICUDateFormatter.SymbolKind.standaloneMonths, .eras, .eraNames, .months] {
             #expect(own.symbols(kind) == group.symbols(kind), "\(id) ~ \(shared) \(kind)")
           }
           for day in Self.namingDays {
             #expect(try own.format(day) == group.format(day), "\(id) ~ \(shared) \(day)")
+          }
+          compared += 1
+        }
+      }
+      #expect(compared >= 300)
+    }
+
+    @Test("locales of one weekday group have the locale's own weekday names")
+    func weekdayGroupsNameAlike() throws {
+      guard ICUTitlePatterns.isRunningICU else { return }
+      var compared = 0
+      for locale in Self.sampledLocales {
+        for calendar in CalendarIdentifier.allCases {
+          let id = "\(locale)@calendar=\(calendar.rawValue)"
+          let source = try #require(ICUTitlePatterns.weekdaysLocale(of: id), "\(id)")
+          guard source != id else { continue }
+          let own = try ICUDateFormatter(locale: id, pattern: "d")
+          let group = try ICUDateFormatter(locale: source, pattern: "d")
+          for kind in [
+            ICUDateFormatter.SymbolKind.standaloneWeekdays, .standaloneShortWeekdays,
+            .standaloneShorterWeekdays, .standaloneNarrowWeekdays,
+          ] {
+            #expect(own.symbols(kind) == group.symbols(kind), "\(id) ~ \(source) \(kind)")
           }
           compared += 1
         }

@@ -42,26 +42,38 @@ import CalendarGridCore
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
+      // Read from the formatter of the weekday names' group, which is most often the title's;
+      // one lock at a time (the two may be one lock).
+      let weekdays = try ICUSharedTitleFormatters.formatter(weekdaysOf: locale).withLock {
+        shared -> [WeekdayWidth: [String]] in
+        let formatter = shared.formatter
+        return [
+          .wide: sundayFirst(formatter.symbols(.standaloneWeekdays)),
+          .abbreviated: sundayFirst(formatter.symbols(.standaloneShortWeekdays)),
+          .short: sundayFirst(formatter.symbols(.standaloneShorterWeekdays)),
+          .narrow: sundayFirst(formatter.symbols(.standaloneNarrowWeekdays)),
+        ]
+      }
       let tables = title.withLock { shared in
         let title = shared.formatter
         return NameTables(
-          weekdays: [
-            .wide: sundayFirst(title.symbols(.standaloneWeekdays)),
-            .abbreviated: sundayFirst(title.symbols(.standaloneShortWeekdays)),
-            .short: sundayFirst(title.symbols(.standaloneShorterWeekdays)),
-            .narrow: sundayFirst(title.symbols(.standaloneNarrowWeekdays)),
-          ],
-          monthNames: title.symbols(.standaloneMonths), eraNames: title.symbols(.eras),
-          wideEraNames: title.symbols(.eraNames), titlePattern: title.pattern)
+          weekdays: weekdays, monthNames: title.symbols(.standaloneMonths),
+          eraNames: title.symbols(.eras), wideEraNames: title.symbols(.eraNames),
+          titlePattern: title.pattern)
       }
       return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar, title: title))
     }
   }
 
   extension ICUDataProvider {
-    /// The first locale whose names for the calendar are alike (``ICUTitlePatterns/nameGroups``).
+    /// The first locale whose titles for the calendar are alike (``ICUTitlePatterns/nameGroups``)
+    /// and the locale and calendar with the same weekday names
+    /// (``ICUTitlePatterns/weekdayGroups``): locales with both alike share name tables.
     package func namesIdentifier(_ locale: String) -> String {
-      ICUTitlePatterns.namesLocale(of: locale) ?? locale
+      guard let titles = ICUTitlePatterns.namesLocale(of: locale),
+        let weekdays = ICUTitlePatterns.weekdaysLocale(of: locale)
+      else { return locale }
+      return titles + " " + weekdays
     }
 
     package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
@@ -202,7 +214,19 @@ import CalendarGridCore
 
     /// The title formatter for a locale ID with `@calendar=`: its group's.
     static func formatter(locale: String) throws(CalendarGridError) -> Lock<ICUSharedTitle> {
-      let id = ICUDataProvider().namesIdentifier(locale)
+      try opened(ICUTitlePatterns.namesLocale(of: locale) ?? locale)
+    }
+
+    /// A formatter whose standalone weekday names are the locale ID's: the formatter of its
+    /// weekday group's locale and calendar, most often a names group's own.
+    static func formatter(weekdaysOf locale: String) throws(CalendarGridError)
+      -> Lock<ICUSharedTitle>
+    {
+      try opened(ICUTitlePatterns.weekdaysLocale(of: locale) ?? locale)
+    }
+
+    /// The formatter opened for exactly this ID, kept or opened now.
+    private static func opened(_ id: String) throws(CalendarGridError) -> Lock<ICUSharedTitle> {
       if let shared = formatters.withLock({ $0.value(for: id) }) { return shared }
       let opened = Lock(ICUSharedTitle(try ICUDateFormatter(locale: id, skeleton: "yMMMM")))
       return formatters.withLock { formatters in

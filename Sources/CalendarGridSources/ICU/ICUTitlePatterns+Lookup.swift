@@ -11,9 +11,9 @@
       return patterns.indices.contains(number) ? patterns[number] : nil
     }
 
-    /// The ID of the first locale whose names for the calendar are those of a locale ID of the
-    /// form `<locale>@calendar=<calendar>` (its title pattern, date symbols, digits and month
-    /// names; see ``nameGroups``), as `<locale>@calendar=<calendar>`; nil where
+    /// The ID of the first locale whose titles for the calendar are those of a locale ID of the
+    /// form `<locale>@calendar=<calendar>` (its title pattern, the symbols a title shows, digits
+    /// and month names; see ``nameGroups``), as `<locale>@calendar=<calendar>`; nil where
     /// ``pattern(locale:skeleton:)`` is nil.
     static func namesLocale(of locale: String) -> String? {
       guard let (name, calendar) = cell(locale), let row = groups.number(calendar, of: name),
@@ -22,6 +22,23 @@
       var id = groups.locales[row]
       id += "@calendar="
       id += calendars[calendar]
+      return id
+    }
+
+    /// The ID of the locale and calendar whose formatter has the standalone weekday names of a
+    /// locale ID of the form `<locale>@calendar=<calendar>` (see ``weekdayGroups``), as
+    /// `<locale>@calendar=<calendar>`; nil where ``pattern(locale:skeleton:)`` is nil.
+    static func weekdaysLocale(of locale: String) -> String? {
+      guard let (name, calendar) = cell(locale),
+        let number = weekdays.number(calendar, of: name)
+      else { return nil }
+      let (row, column) = (number >> 5, number & 31)
+      guard weekdays.locales.indices.contains(row), calendars.indices.contains(column) else {
+        return nil
+      }
+      var id = weekdays.locales[row]
+      id += "@calendar="
+      id += calendars[column]
       return id
     }
 
@@ -56,6 +73,10 @@
     /// ``nameGroups`` indexed on first use: each locale's group (the row of its first alike
     /// locale) by calendar.
     static let groups = HexRows(nameGroups, numbers: calendars.count, digits: 3)
+
+    /// ``weekdayGroups`` indexed on first use: for each locale and calendar, the locale's row
+    /// times 32 plus the calendar's column of the pair to read weekday names from.
+    static let weekdays = HexRows(weekdayGroups, numbers: calendars.count, digits: 5)
   }
 
   /// A generated table of lines `<locale> <hex digits>`, each line the same count of numbers
