@@ -695,25 +695,21 @@ final class SectionSequencer<Piece: Sendable>: Sendable {
   /// Writes one piece; called in job order, one piece at a time. The piece is handed over
   /// (`inout`, held nowhere else), so the writer may keep its storage for another job.
   private let write: @Sendable (inout Piece) throws -> Void
-  /// One count per job that may be taken now. Made at zero and raised (a semaphore released
-  /// below its initial value traps when freed).
-  private let room = DispatchSemaphore(value: 0)
+  private let room: JobWindow
 
   init(window: Int, write: @escaping @Sendable (inout Piece) throws -> Void) {
     self.write = write
-    for _ in 0..<window { room.signal() }
+    room = JobWindow(window)
   }
 
   /// Waits until a job may be taken without passing the window.
-  func waitForRoom() { room.wait() }
+  func waitForRoom() { room.waitForRoom() }
 
   /// Gives back the room taken by ``waitForRoom()`` when no job was taken.
-  func giveBackRoom() { room.signal() }
+  func giveBackRoom() { room.giveBack() }
 
   /// Wakes `count` waiting workers (the dump is stopping).
-  func wakeAll(_ count: Int) {
-    for _ in 0..<count { room.signal() }
-  }
+  func wakeAll(_ count: Int) { room.wakeAll(count) }
 
   /// Hands over job `index`'s section (nil: the job has none) and writes every section now due.
   /// The section is moved in, so the writer holds the only reference to its storage.
@@ -723,7 +719,7 @@ final class SectionSequencer<Piece: Sendable>: Sendable {
       state.waiting.updateValue(handed.take() ?? nil, forKey: index)
       while case .some(var due) = state.waiting.removeValue(forKey: state.next) {
         state.next += 1
-        room.signal()
+        room.giveBack()
         if due != nil { try write(&due!) }
       }
     }
@@ -746,26 +742,22 @@ final class SingleWriterQueue: Sendable {
   }
   private let state = Lock(State())
   private let target: DumpTarget
-  /// One count per job that may be taken now. Made at zero and raised (a semaphore released
-  /// below its initial value traps when freed).
-  private let room = DispatchSemaphore(value: 0)
+  private let room: JobWindow
 
   init(target: DumpTarget, window: Int) {
     self.target = target
-    for _ in 0..<window { room.signal() }
+    room = JobWindow(window)
   }
 
   /// Waits until a job may be taken without passing the window.
-  func waitForRoom() { room.wait() }
+  func waitForRoom() { room.waitForRoom() }
 
   /// Gives back the room taken by ``waitForRoom()`` when no job was taken, or its job has no
   /// files.
-  func giveBackRoom() { room.signal() }
+  func giveBackRoom() { room.giveBack() }
 
   /// Wakes `count` waiting workers (the dump is stopping).
-  func wakeAll(_ count: Int) {
-    for _ in 0..<count { room.signal() }
-  }
+  func wakeAll(_ count: Int) { room.wakeAll(count) }
 
   /// Hands over one job's files; unless another worker is writing, writes them and every job's
   /// files handed over meanwhile. After a write error, every later job's files are dropped.
@@ -789,10 +781,10 @@ final class SingleWriterQueue: Sendable {
             defer { state.waiting = [] }
             return state.waiting.count
           }
-          for _ in position..<(batch.count + dropped) { room.signal() }
+          for _ in position..<(batch.count + dropped) { room.giveBack() }
           throw error
         }
-        room.signal()
+        room.giveBack()
       }
       batch = state.withLock { state -> [[Dump.File]] in
         defer { state.waiting = [] }
@@ -800,6 +792,27 @@ final class SingleWriterQueue: Sendable {
         return state.waiting
       }
     }
+  }
+}
+
+/// How many jobs may be taken and not yet finished: one count per job that may be taken now.
+final class JobWindow: Sendable {
+  /// Made at zero and raised (a semaphore released below its initial value traps when freed).
+  private let room = DispatchSemaphore(value: 0)
+
+  init(_ window: Int) {
+    for _ in 0..<window { room.signal() }
+  }
+
+  /// Waits until a job may be taken without passing the window.
+  func waitForRoom() { room.wait() }
+
+  /// Gives back one job's room: it was not taken, or it is finished.
+  func giveBack() { room.signal() }
+
+  /// Wakes `count` waiting workers (the dump is stopping).
+  func wakeAll(_ count: Int) {
+    for _ in 0..<count { room.signal() }
   }
 }
 
