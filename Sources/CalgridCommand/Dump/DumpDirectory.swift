@@ -202,10 +202,7 @@ final class DumpDirectory: Sendable {
   /// the old folder's content, which must be an earlier dump.
   private static func checkHoldsOnlyADump(_ output: Int32, path: String) throws {
     for entry in entries(of: output) {
-      var status = stat()
-      let kind =
-        fstatat(output, entry.bytes, &status, AT_SYMLINK_NOFOLLOW) == 0
-        ? status.st_mode & S_IFMT : 0
+      let kind = entry.kind(in: output)
       guard kind == S_IFREG, isDumpFileName(entry.name) else {
         let what =
           switch kind {
@@ -277,10 +274,29 @@ final class DumpDirectory: Sendable {
     throw DumpError("--out: cannot make a staging folder beside '\(path)': every name was taken")
   }
 
-  /// One directory entry: its bytes (NUL-terminated, for the system calls) and its text.
+  /// One directory entry: its bytes (NUL-terminated, for the system calls), its text, and its
+  /// type as the directory listing gives it (`DT_UNKNOWN` where the file system gives none).
   struct Entry {
     var bytes: [CChar]
     var name: String
+    var listedType: UInt8
+
+    /// The entry's file type (`S_IFREG`, `S_IFDIR`, ...; 0 when it cannot be read), from the
+    /// listing when it names one, otherwise from `fstatat` without following a link: a dump
+    /// folder's 14,000 entries are checked without 14,000 system calls.
+    func kind(in folder: Int32) -> mode_t {
+      switch Int(listedType) {
+      case Int(DT_REG): return S_IFREG
+      case Int(DT_DIR): return S_IFDIR
+      case Int(DT_LNK): return S_IFLNK
+      case Int(DT_FIFO): return S_IFIFO
+      case Int(DT_UNKNOWN):
+        var status = stat()
+        return fstatat(folder, bytes, &status, AT_SYMLINK_NOFOLLOW) == 0
+          ? status.st_mode & S_IFMT : 0
+      default: return mode_t(S_IFSOCK)
+      }
+    }
   }
 
   /// The entries of an open folder, without `.` and `..`.
@@ -305,7 +321,7 @@ final class DumpDirectory: Sendable {
       result.append(
         Entry(
           bytes: bytes.map { CChar(bitPattern: $0) } + [0],
-          name: String(decoding: bytes, as: UTF8.self)))
+          name: String(decoding: bytes, as: UTF8.self), listedType: entry.pointee.d_type))
     }
     return result
   }
@@ -359,12 +375,9 @@ final class DumpDirectory: Sendable {
     if let signal = interruption { throw Interrupted(signal: signal) }
     let descriptor = openat(
       stage, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+    // `O_CREAT | O_EXCL` fails on any existing name, a link or a FIFO included, so what it
+    // opens is a regular file it has just made: no `fstat` is needed to know it.
     guard descriptor >= 0 else { throw writeError(errno, name) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-      close(descriptor)
-      throw DumpError("cannot write output: '\(name)' is not a regular file")
-    }
     return DumpFileWriter(name: name, descriptor: descriptor, directory: self)
   }
 
@@ -670,10 +683,8 @@ final class DumpChecker: Sendable {
     var lines = problems.withLock { $0.sorted { $0.key < $1.key }.map(\.value) }
     let entries = DumpDirectory.entries(of: folder).sorted { $0.name < $1.name }
     for entry in entries where !entry.name.hasPrefix(".") && !generated.contains(entry.name) {
-      var status = stat()
-      if fstatat(folder, entry.bytes, &status, AT_SYMLINK_NOFOLLOW) == 0,
-        status.st_mode & S_IFMT != S_IFDIR
-      {
+      let kind = entry.kind(in: folder)
+      if kind != 0, kind != S_IFDIR {
         lines.append("not generated: \(entry.name)")
       }
     }
