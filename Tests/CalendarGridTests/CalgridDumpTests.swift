@@ -147,6 +147,19 @@ struct CalgridDumpTests {
     #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
+  @Test("A span whose --to is before its --from is refused, naming both months as given")
+  func backwardSpan() {
+    let folder = Self.scratch("backward")
+    for (from, to) in [("2024-05", "2024-01"), ("2024-12", "2024-10"), ("2025-01", "2024-12")] {
+      let run = Self.dump(["--locales", "ko_KR", "--from", from, "--to", to, "--out", folder])
+      #expect(run.status == 2)
+      #expect(
+        run.errors.hasPrefix("calgrid: error: --to \(to) is before --from \(from)\n"),
+        "\(run.errors)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder))
+  }
+
   /// The locale grammar admits only keywords whose values are letters and digits, so two
   /// different locales cannot share a file name; the dump still checks, and one locale written
   /// two ways is one file.

@@ -184,8 +184,11 @@ package struct DumpOptions: Sendable {
         first = try Day(year: from.year, month: from.month, day: 1)
         let last = try Day(year: to.year, month: to.month, day: 1)
         guard first <= last else {
-          throw UsageError(
-            "--to \(to.year)-\(to.month) is before --from \(from.year)-\(from.month)")
+          // Written as they are given (YYYY-MM), two-digit months.
+          func text(_ month: Options.MonthSpecifier) -> String {
+            "\(month.year)-" + (month.month < 10 ? "0" : "") + "\(month.month)"
+          }
+          throw UsageError("--to \(text(to)) is before --from \(text(from))")
         }
         let months = (to.year - from.year) * 12 + to.month - from.month + 1
         guard months <= Self.maximumMonths else {
