@@ -47,7 +47,7 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
         "year \(year) is outside the years the \(calendar.rawValue) calendar supports (\(supported.lowerBound)...\(supported.upperBound))"
     case .invalidMonth(let year, let month, let leap, let calendar):
       return
-        "month \(leap ? "leap " : "")\(month) does not exist in year \(year) of the \(calendar.rawValue) calendar"
+        "\(leap ? "leap month" : "month") \(month) does not exist in year \(year) of the \(calendar.rawValue) calendar"
     case .invalidDay(let year, let month, let day, let calendar):
       return
         "day \(day) does not exist in month \(month) of year \(year) of the \(calendar.rawValue) calendar"
