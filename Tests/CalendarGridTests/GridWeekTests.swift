@@ -31,6 +31,33 @@ struct GridWeekTests {
     }
   }
 
+  @Test("Iterating weeks and a week's cells gives what their subscripts give, for 4 to 6 rows")
+  func iterationMatchesSubscripts() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+    var rowCounts = Set<Int>()
+    // February 2021 starts on a Monday and has 28 days: 4 rows in a Monday-first locale.
+    var month = try calendar.month(year: 2021, month: 1)
+    for _ in 0..<24 {
+      for rows in RowPolicy.allCases {
+        let grid = calendar.grid(for: month, rows: rows)
+        rowCounts.insert(grid.rowCount)
+        let weeks = grid.weeks
+        let iterated = Array(weeks)
+        #expect(iterated.count == grid.rowCount && weeks.count == grid.rowCount)
+        #expect(iterated.map(\.row) == Array(0..<grid.rowCount))
+        for (row, week) in iterated.enumerated() {
+          #expect(week == weeks[row])
+          let cells = Array(week)
+          #expect(cells.count == 7)
+          #expect(cells == (0..<7).map { week[$0] })
+          #expect(cells == (0..<7).map { grid[row * 7 + $0] })
+        }
+      }
+      month = try calendar.month(after: month)
+    }
+    #expect(rowCounts == [4, 5, 6])
+  }
+
   @Test("Cell and week ids are unique across a list of months; the day stays the day's identity")
   func idsUniqueAcrossMonths() throws {
     // Coptic's 13th month has 5 or 6 days: one of its days can be a trailing day of the month

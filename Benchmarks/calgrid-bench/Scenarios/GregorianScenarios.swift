@@ -69,6 +69,19 @@ enum GregorianScenarios {
             try verify(producer.collect(), against: bulk.collect(), what: "the ForEach path")
             return Prepared(workload: producer.workload(), verified: "equal to the compact path")
           })
+        list.append(
+          Scenario(
+            subsystem: "gregorian", name: "weeks/\(rows)", calendar: "gregorian",
+            locale: locale, role: .engine,
+            summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them"
+          ) { context in
+            let bulk = try EngineBulkProducer(
+              context: context, calendar: .gregorian, locale: locale, rows: rows,
+              count: context.months)
+            let producer = EngineWeeksProducer(bulk: bulk)
+            try verify(producer.collect(), against: bulk.collect(), what: "the weeks path")
+            return Prepared(workload: producer.workload(), verified: "equal to the compact path")
+          })
       }
       list.append(
         Scenario(

@@ -222,6 +222,60 @@ struct EngineForEachProducer: GridProducer, Sendable {
   }
 }
 
+/// The cells as the README's SwiftUI sketch reads them: `ForEach(grid.weeks)`, then each week's
+/// cells (their `id` and what a cell view draws), gathered into the compact layout so that the
+/// result is checked equal to the bulk path.
+struct EngineWeeksProducer: GridProducer, Sendable {
+  let bulk: EngineBulkProducer
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today)
+      if let index = grid.index(of: bulk.selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      var inMonth: UInt64 = 0
+      var weekend: UInt64 = 0
+      var today: UInt64 = 0
+      var selectable: UInt64 = 0
+      var selected: UInt64 = 0
+      var ids: UInt64 = 0
+      cells.dayNumbers = CompactGridCells.DayNumbers()
+      var index = 0
+      for week in grid.weeks {
+        ids &+= UInt64(truncatingIfNeeded: week.id.row)
+        for cell in week {
+          defer { index &+= 1 }
+          let id = cell.id
+          ids &+=
+            UInt64(UInt32(bitPattern: id.day.daysSince1970))
+            ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
+          cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
+          let bit = UInt64(index)
+          if cell.isInMonth { inMonth |= 1 &<< bit }
+          if cell.isToday { today |= 1 &<< bit }
+          if cell.isWeekend { weekend |= 1 &<< bit }
+          if cell.isSelectable { selectable |= 1 &<< bit }
+          if cell.isSelected { selected |= 1 &<< bit }
+        }
+      }
+      cells.storedCellCount = UInt8(grid.count)
+      cells.firstDay = grid.firstDay
+      cells.inMonth = CellMask(rawValue: inMonth)
+      cells.weekend = CellMask(rawValue: weekend)
+      cells.today = CellMask(rawValue: today)
+      cells.selectable = CellMask(rawValue: selectable)
+      cells.selected = CellMask(rawValue: selected)
+      sink.take(&cells)
+      sink.mix(ids)
+    }
+  }
+}
+
 /// (d) The floor: the engine's grids, made in setup, copied one by one into the caller's
 /// compact layout and read; nothing is computed.
 struct CopyFloorProducer: GridProducer {

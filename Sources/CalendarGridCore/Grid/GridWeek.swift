@@ -26,14 +26,32 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { 7 }
 
-  /// The cell in a column, 0-based from the first weekday.
-  ///
-  /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
-  @inlinable
-  public subscript(column: Int) -> GridCell {
-    precondition(column >= 0 && column < 7, "column out of range")
-    return grid[row * 7 + column]
-  }
+  // Guaranteed inlining where the compiler has it (SE-0496), as for the grid's own subscript:
+  // left to the heuristic, the week's subscript stayed a call, and reading a grid week by week
+  // cost four times reading it cell by cell.
+  #if compiler(>=6.3)
+    /// The cell in a column, 0-based from the first weekday.
+    ///
+    /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
+    @inlinable
+    public subscript(column: Int) -> GridCell {
+      @inline(always) get {
+        precondition(column >= 0 && column < 7, "column out of range")
+        return grid[row &* 7 &+ column]
+      }
+    }
+  #else
+    /// The cell in a column, 0-based from the first weekday.
+    ///
+    /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
+    @inlinable
+    public subscript(column: Int) -> GridCell {
+      @inline(__always) get {
+        precondition(column >= 0 && column < 7, "column out of range")
+        return grid[row &* 7 &+ column]
+      }
+    }
+  #endif
 
   /// The first day of the row.
   public var firstDay: Day { grid.firstDay.advanced(by: row * 7) }
@@ -46,5 +64,87 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   public func decorations(at column: Int) -> [Decoration] {
     guard column >= 0 && column < 7 else { return [] }
     return grid.decorations(at: row * 7 + column)
+  }
+}
+
+extension GridWeek {
+  /// The week's cells in column order.
+  ///
+  /// An iterator of its own, with the cell inlined into the loop: through the standard
+  /// `IndexingIterator`, each cell was a call to the week's subscript.
+  public struct Iterator: IteratorProtocol, Sendable {
+    @usableFromInline let grid: MonthGrid
+    @usableFromInline var position: Int
+    @usableFromInline let end: Int
+
+    @inlinable
+    init(grid: MonthGrid, row: Int) {
+      self.grid = grid
+      position = row &* 7
+      end = position &+ 7
+    }
+
+    #if compiler(>=6.3)
+      @inlinable @inline(always)
+      public mutating func next() -> GridCell? {
+        guard position < end else { return nil }
+        defer { position &+= 1 }
+        return grid[position]
+      }
+    #else
+      @inlinable @inline(__always)
+      public mutating func next() -> GridCell? {
+        guard position < end else { return nil }
+        defer { position &+= 1 }
+        return grid[position]
+      }
+    #endif
+  }
+
+  @inlinable
+  public func makeIterator() -> Iterator { Iterator(grid: grid, row: row) }
+}
+
+extension MonthGrid {
+  /// The rows of a grid (``MonthGrid/weeks``): a collection of ``GridWeek`` values indexed from
+  /// 0, made on access from the grid it holds, so listing a grid's weeks allocates nothing.
+  public struct Weeks: RandomAccessCollection, Hashable, Sendable {
+    /// The grid whose rows these are.
+    public let grid: MonthGrid
+
+    @inlinable
+    init(grid: MonthGrid) { self.grid = grid }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { grid.rowCount }
+
+    /// The week in a row, 0-based; a row outside traps, as an array's index does.
+    @inlinable
+    public subscript(row: Int) -> GridWeek {
+      precondition(row >= 0 && row < endIndex, "row out of range")
+      return GridWeek(grid: grid, row: row)
+    }
+
+    /// The weeks in row order.
+    public struct Iterator: IteratorProtocol, Sendable {
+      @usableFromInline let grid: MonthGrid
+      @usableFromInline var row: Int
+
+      @inlinable
+      init(grid: MonthGrid) {
+        self.grid = grid
+        row = 0
+      }
+
+      @inlinable
+      public mutating func next() -> GridWeek? {
+        guard row < grid.rowCount else { return nil }
+        defer { row &+= 1 }
+        return GridWeek(grid: grid, row: row)
+      }
+    }
+
+    @inlinable
+    public func makeIterator() -> Iterator { Iterator(grid: grid) }
   }
 }

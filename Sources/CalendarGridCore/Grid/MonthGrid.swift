@@ -154,8 +154,11 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     let offset = position &- Int(leading)
     let length = month.length
     let shift = UInt64(truncatingIfNeeded: position)
+    // Masking shifts: the precondition keeps `position` below 42, and a caller that cannot see
+    // that bound (a week's iterator, starting at its row) would otherwise test every shift for
+    // 64 or more.
     @inline(__always) func bit(_ mask: CellMask, _ flag: CellFlags) -> UInt16 {
-      UInt16(truncatingIfNeeded: mask.rawValue >> shift & 1) &* flag.rawValue
+      UInt16(truncatingIfNeeded: mask.rawValue &>> shift & 1) &* flag.rawValue
     }
     @inline(__always) func bit(_ isSet: Bool, _ flag: CellFlags) -> UInt16 {
       UInt16(truncatingIfNeeded: isSet ? 1 : 0) &* flag.rawValue
@@ -188,7 +191,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     var weekday = Int(firstWeekday.rawValue) &+ column
     if weekday > 7 { weekday &-= 7 }
     let week = Int(
-      truncatingIfNeeded: packedWeekNumbers >> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
+      truncatingIfNeeded: packedWeekNumbers &>> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
     // A grid's days lie inside `Day.supportedRange`, far from `Int32`'s ends: no clamping.
     return GridCell(
       day: Day(daysSince1970: firstDay.daysSince1970 &+ Int32(truncatingIfNeeded: position)),
@@ -222,12 +225,15 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
 
   /// The grid's rows, each exactly 7 cells indexed from 0.
   ///
+  /// The weeks are made on access from the grid, and iterating a week inlines its cells as
+  /// the grid's subscript does: reading a grid week by week allocates nothing.
+  ///
   /// ```swift
   /// ForEach(grid.weeks) { week in
   ///   HStack { ForEach(week) { cell in Text("\(cell.dayOfMonth)") } }
   /// }
   /// ```
-  public var weeks: [GridWeek] { (0..<rowCount).map { GridWeek(grid: self, row: $0) } }
+  @inlinable public var weeks: Weeks { Weeks(grid: self) }
 
   /// The last day in the grid.
   public var lastDay: Day { firstDay.advanced(by: count - 1) }
