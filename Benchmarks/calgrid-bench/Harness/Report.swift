@@ -131,8 +131,11 @@ enum Report {
           met: name == "plugins" ? met : nil))
     }
     // Every cell of a bare grid read through the subscript (issue 17): as a ForEach and its
-    // cell view read it, and every field of every cell.
-    for (name, limit) in [("foreach", 3.0), ("cells", 3.0)] {
+    // cell view read it (the issue's measure), and, stricter, every field of every cell.
+    for (name, what, limit) in [
+      ("foreach", "every cell read as a ForEach reads it", 3.0),
+      ("cells", "every field of every cell read", 3.0),
+    ] {
       let id = "gregorian/\(name)/variable/gregorian/ko_KR"
       let separate = median(id).flatMap { cells in bare.map { cells / $0 } }
       var figure = separate.map { format($0, digits: 2) + "x bare" } ?? "n/a (unavailable)"
@@ -146,7 +149,7 @@ enum Report {
       }
       targets.append(
         TargetReport(
-          target: "every cell read (\(name), variable, ko_KR) within 3x of the bulk path",
+          target: "\(what) (\(name), variable, ko_KR) within 3x of the bulk path",
           figure: figure, met: met))
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
