@@ -6,6 +6,24 @@ enum GregorianScenarios {
   /// Sunday-first, Monday-first and Saturday-first locales.
   static let locales = ["ko_KR", "de_DE", "ar_EG"]
 
+  /// A read of every cell of bare grids, checked equal to the compact path.
+  static func cellRead<Producer: GridProducer & Sendable>(
+    _ name: String, locale: String, rows: RowPolicy, what: String, summary: String,
+    _ reader: @escaping @Sendable (EngineBulkProducer) -> Producer
+  ) -> Scenario {
+    Scenario(
+      subsystem: "gregorian", name: "\(name)/\(rows)", calendar: "gregorian", locale: locale,
+      role: .engine, summary: summary
+    ) { context in
+      let bulk = try EngineBulkProducer(
+        context: context, calendar: .gregorian, locale: locale, rows: rows,
+        count: context.months)
+      let producer = reader(bulk)
+      try verify(producer.collect(), against: bulk.collect(), what: what)
+      return Prepared(workload: producer.workload(), verified: "equal to the compact path")
+    }
+  }
+
   static func register() -> [Scenario] {
     var list: [Scenario] = []
     for locale in locales {
@@ -57,31 +75,15 @@ enum GregorianScenarios {
               verified: rows == .variable ? "equal to the engine reference" : "")
           })
         list.append(
-          Scenario(
-            subsystem: "gregorian", name: "foreach/\(rows)", calendar: "gregorian",
-            locale: locale, role: .engine,
-            summary: "grid(for:) + every GridCell's id and what a cell view draws"
-          ) { context in
-            let bulk = try EngineBulkProducer(
-              context: context, calendar: .gregorian, locale: locale, rows: rows,
-              count: context.months)
-            let producer = EngineForEachProducer(bulk: bulk)
-            try verify(producer.collect(), against: bulk.collect(), what: "the ForEach path")
-            return Prepared(workload: producer.workload(), verified: "equal to the compact path")
-          })
+          cellRead(
+            "foreach", locale: locale, rows: rows, what: "the ForEach path",
+            summary: "grid(for:) + every GridCell's id and what a cell view draws",
+            EngineForEachProducer.init))
         list.append(
-          Scenario(
-            subsystem: "gregorian", name: "weeks/\(rows)", calendar: "gregorian",
-            locale: locale, role: .engine,
-            summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them"
-          ) { context in
-            let bulk = try EngineBulkProducer(
-              context: context, calendar: .gregorian, locale: locale, rows: rows,
-              count: context.months)
-            let producer = EngineWeeksProducer(bulk: bulk)
-            try verify(producer.collect(), against: bulk.collect(), what: "the weeks path")
-            return Prepared(workload: producer.workload(), verified: "equal to the compact path")
-          })
+          cellRead(
+            "weeks", locale: locale, rows: rows, what: "the weeks path",
+            summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them",
+            EngineWeeksProducer.init))
       }
       list.append(
         Scenario(

@@ -26,32 +26,27 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { 7 }
 
-  // Guaranteed inlining where the compiler has it (SE-0496), as for the grid's own subscript:
-  // left to the heuristic, the week's subscript stayed a call, and reading a grid week by week
-  // cost four times reading it cell by cell.
+  // Guaranteed inlining where the compiler has it (SE-0496), as for the grid's own subscript: a
+  // call per cell would cost more than the cell.
   #if compiler(>=6.3)
     /// The cell in a column, 0-based from the first weekday.
     ///
     /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
     @inlinable
-    public subscript(column: Int) -> GridCell {
-      @inline(always) get {
-        precondition(column >= 0 && column < 7, "column out of range")
-        return grid[row &* 7 &+ column]
-      }
-    }
+    public subscript(column: Int) -> GridCell { @inline(always) get { cell(atColumn: column) } }
   #else
     /// The cell in a column, 0-based from the first weekday.
     ///
     /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
     @inlinable
-    public subscript(column: Int) -> GridCell {
-      @inline(__always) get {
-        precondition(column >= 0 && column < 7, "column out of range")
-        return grid[row &* 7 &+ column]
-      }
-    }
+    public subscript(column: Int) -> GridCell { @inline(__always) get { cell(atColumn: column) } }
   #endif
+
+  @inlinable @inline(__always)
+  func cell(atColumn column: Int) -> GridCell {
+    precondition(column >= 0 && column < 7, "column out of range")
+    return grid[row &* 7 &+ column]
+  }
 
   /// The first day of the row.
   public var firstDay: Day { grid.firstDay.advanced(by: row * 7) }
@@ -86,19 +81,18 @@ extension GridWeek {
 
     #if compiler(>=6.3)
       @inlinable @inline(always)
-      public mutating func next() -> GridCell? {
-        guard position < end else { return nil }
-        defer { position &+= 1 }
-        return grid[position]
-      }
+      public mutating func next() -> GridCell? { advance() }
     #else
       @inlinable @inline(__always)
-      public mutating func next() -> GridCell? {
-        guard position < end else { return nil }
-        defer { position &+= 1 }
-        return grid[position]
-      }
+      public mutating func next() -> GridCell? { advance() }
     #endif
+
+    @inlinable @inline(__always)
+    mutating func advance() -> GridCell? {
+      guard position < end else { return nil }
+      defer { position &+= 1 }
+      return grid[position]
+    }
   }
 
   @inlinable
