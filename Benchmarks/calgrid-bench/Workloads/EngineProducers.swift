@@ -134,7 +134,12 @@ struct EngineCellsProducer: GridProducer, Sendable {
       if let index = grid.index(of: bulk.selected) {
         grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
       }
-      var drawn = DrawnCells()
+      var inMonth: UInt64 = 0
+      var weekend: UInt64 = 0
+      var today: UInt64 = 0
+      var selectable: UInt64 = 0
+      var selected: UInt64 = 0
+      var extra: UInt64 = 0
       for index in 0..<42 {
         guard index < grid.count else {
           cells.dayNumbers[index] = 0
@@ -144,62 +149,26 @@ struct EngineCellsProducer: GridProducer, Sendable {
         cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
         let bit = UInt64(index)
         let flags = UInt64(cell.flags.rawValue)
-        drawn.inMonth |= (flags & 1) << bit
-        drawn.today |= (flags >> 1 & 1) << bit
-        drawn.weekend |= (flags >> 2 & 1) << bit
-        drawn.selectable |= (flags >> 3 & 1) << bit
-        drawn.selected |= (flags >> 4 & 1) << bit
-        drawn.mixed &+=
+        inMonth |= (flags & 1) << bit
+        today |= (flags >> 1 & 1) << bit
+        weekend |= (flags >> 2 & 1) << bit
+        selectable |= (flags >> 3 & 1) << bit
+        selected |= (flags >> 4 & 1) << bit
+        extra &+=
           UInt64(UInt32(bitPattern: cell.day.daysSince1970)) ^ UInt64(cell.weekday.rawValue) << 32
           ^ UInt64(cell.row) << 40 ^ UInt64(cell.column) << 48 ^ UInt64(cell.weekOfYear ?? 0) << 56
           ^ flags << 20
       }
-      drawn.finish(grid, into: &cells, sink: &sink)
+      cells.storedCellCount = UInt8(grid.count)
+      cells.firstDay = grid.firstDay
+      cells.inMonth = CellMask(rawValue: inMonth)
+      cells.weekend = CellMask(rawValue: weekend)
+      cells.today = CellMask(rawValue: today)
+      cells.selectable = CellMask(rawValue: selectable)
+      cells.selected = CellMask(rawValue: selected)
+      sink.take(&cells)
+      sink.mix(extra)
     }
-  }
-}
-
-/// A read's cells gathered into the compact layout (day numbers written as they are read, one
-/// mask per state) and the rest of what it read mixed into one word, so that every read can be
-/// checked equal to the bulk path and none of it is optimized away.
-struct DrawnCells {
-  var inMonth: UInt64 = 0
-  var weekend: UInt64 = 0
-  var today: UInt64 = 0
-  var selectable: UInt64 = 0
-  var selected: UInt64 = 0
-  var mixed: UInt64 = 0
-
-  /// Reads what a cell view draws: the cell's `id`, day number and five flags.
-  @inline(__always)
-  mutating func draw(_ cell: GridCell, at index: Int, into cells: inout CompactGridCells) {
-    let id = cell.id
-    mixed &+=
-      UInt64(UInt32(bitPattern: id.day.daysSince1970))
-      ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
-    cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
-    let bit = UInt64(index)
-    if cell.isInMonth { inMonth |= 1 &<< bit }
-    if cell.isToday { today |= 1 &<< bit }
-    if cell.isWeekend { weekend |= 1 &<< bit }
-    if cell.isSelectable { selectable |= 1 &<< bit }
-    if cell.isSelected { selected |= 1 &<< bit }
-  }
-
-  /// Writes the grid's count, first day and the masks into `cells` and hands them to the sink.
-  @inline(__always)
-  func finish<Sink: CellSink>(
-    _ grid: MonthGrid, into cells: inout CompactGridCells, sink: inout Sink
-  ) {
-    cells.storedCellCount = UInt8(grid.count)
-    cells.firstDay = grid.firstDay
-    cells.inMonth = CellMask(rawValue: inMonth)
-    cells.weekend = CellMask(rawValue: weekend)
-    cells.today = CellMask(rawValue: today)
-    cells.selectable = CellMask(rawValue: selectable)
-    cells.selected = CellMask(rawValue: selected)
-    sink.take(&cells)
-    sink.mix(mixed)
   }
 }
 
@@ -219,12 +188,36 @@ struct EngineForEachProducer: GridProducer, Sendable {
       if let index = grid.index(of: bulk.selected) {
         grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
       }
-      var drawn = DrawnCells()
+      var inMonth: UInt64 = 0
+      var weekend: UInt64 = 0
+      var today: UInt64 = 0
+      var selectable: UInt64 = 0
+      var selected: UInt64 = 0
+      var ids: UInt64 = 0
       cells.dayNumbers = CompactGridCells.DayNumbers()
       for index in grid.indices {
-        drawn.draw(grid[index], at: index, into: &cells)
+        let cell = grid[index]
+        let id = cell.id
+        ids &+=
+          UInt64(UInt32(bitPattern: id.day.daysSince1970))
+          ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
+        cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
+        let bit = UInt64(index)
+        if cell.isInMonth { inMonth |= 1 << bit }
+        if cell.isToday { today |= 1 << bit }
+        if cell.isWeekend { weekend |= 1 << bit }
+        if cell.isSelectable { selectable |= 1 << bit }
+        if cell.isSelected { selected |= 1 << bit }
       }
-      drawn.finish(grid, into: &cells, sink: &sink)
+      cells.storedCellCount = UInt8(grid.count)
+      cells.firstDay = grid.firstDay
+      cells.inMonth = CellMask(rawValue: inMonth)
+      cells.weekend = CellMask(rawValue: weekend)
+      cells.today = CellMask(rawValue: today)
+      cells.selectable = CellMask(rawValue: selectable)
+      cells.selected = CellMask(rawValue: selected)
+      sink.take(&cells)
+      sink.mix(ids)
     }
   }
 }
@@ -245,17 +238,40 @@ struct EngineWeeksProducer: GridProducer, Sendable {
       if let index = grid.index(of: bulk.selected) {
         grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
       }
-      var drawn = DrawnCells()
+      var inMonth: UInt64 = 0
+      var weekend: UInt64 = 0
+      var today: UInt64 = 0
+      var selectable: UInt64 = 0
+      var selected: UInt64 = 0
+      var ids: UInt64 = 0
       cells.dayNumbers = CompactGridCells.DayNumbers()
       var index = 0
       for week in grid.weeks {
-        drawn.mixed &+= UInt64(truncatingIfNeeded: week.id.row)
+        ids &+= UInt64(truncatingIfNeeded: week.id.row)
         for cell in week {
-          drawn.draw(cell, at: index, into: &cells)
-          index &+= 1
+          defer { index &+= 1 }
+          let id = cell.id
+          ids &+=
+            UInt64(UInt32(bitPattern: id.day.daysSince1970))
+            ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
+          cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
+          let bit = UInt64(index)
+          if cell.isInMonth { inMonth |= 1 &<< bit }
+          if cell.isToday { today |= 1 &<< bit }
+          if cell.isWeekend { weekend |= 1 &<< bit }
+          if cell.isSelectable { selectable |= 1 &<< bit }
+          if cell.isSelected { selected |= 1 &<< bit }
         }
       }
-      drawn.finish(grid, into: &cells, sink: &sink)
+      cells.storedCellCount = UInt8(grid.count)
+      cells.firstDay = grid.firstDay
+      cells.inMonth = CellMask(rawValue: inMonth)
+      cells.weekend = CellMask(rawValue: weekend)
+      cells.today = CellMask(rawValue: today)
+      cells.selectable = CellMask(rawValue: selectable)
+      cells.selected = CellMask(rawValue: selected)
+      sink.take(&cells)
+      sink.mix(ids)
     }
   }
 }
