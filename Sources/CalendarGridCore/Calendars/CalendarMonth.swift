@@ -166,3 +166,22 @@ package struct DayNumberGap: Hashable, Sendable {
     after != 0 && position > Int(after) ? position + Int(length) : position
   }
 }
+
+extension CalendarMonth {
+  /// Whether a Japanese era starts in the month after its first day (January 1989: Heisei
+  /// from the 8th). The month's ``era`` and ``eraYear`` are its first day's, and a title that
+  /// names such a month by another of its days names another era.
+  package var startsJapaneseEraAfterFirstDay: Bool {
+    guard calendar == .japanese else { return false }
+    let first = Int(firstDay.daysSince1970)
+    // The first era starting after the first day.
+    var low = 0
+    var high = JapaneseEras.startDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(JapaneseEras.startDays[middle]) <= first { low = middle + 1 } else { high = middle }
+    }
+    return low < JapaneseEras.startDays.count
+      && Int(JapaneseEras.startDays[low]) <= Int(lastDay.daysSince1970)
+  }
+}

@@ -55,11 +55,9 @@ import CalendarGridCore
         ]
       }
       let tables = title.withLock { shared in
-        let title = shared.formatter
-        return NameTables(
-          weekdays: weekdays, monthNames: title.symbols(.standaloneMonths),
-          eraNames: title.symbols(.eras), wideEraNames: title.symbols(.eraNames),
-          titlePattern: title.pattern)
+        NameTables(
+          weekdays: weekdays, monthNames: shared.standaloneMonths, eraNames: shared.eras,
+          wideEraNames: shared.wideEras, titlePattern: shared.pattern)
       }
       return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar, title: title))
     }
@@ -117,6 +115,17 @@ import CalendarGridCore
     }
 
     mutating func title(for month: CalendarMonth) -> String {
+      if month.calendar == calendarIdentifier,
+        let text = title.withLock({ $0.patternTitle(for: month) })
+      {
+        return text
+      }
+      return icuTitle(for: month)
+    }
+
+    /// The month's title formatted by ICU, whatever the pattern (what ``title(for:)`` gives
+    /// where the title pattern cannot title the month by itself).
+    mutating func icuTitle(for month: CalendarMonth) -> String {
       if namesShared(month) {
         return title.withLock { $0.title(for: month) { ICUNamedMonths.format(month, with: $0) } }
           ?? ""
@@ -225,10 +234,34 @@ import CalendarGridCore
       try opened(ICUTitlePatterns.weekdaysLocale(of: locale) ?? locale)
     }
 
+    /// The digits of locale IDs without their calendar keyword (every calendar of a locale
+    /// writes numbers alike), the 1,024 asked for last: a locale's groups ask once, not once
+    /// for each of their calendars.
+    private static let digitsByLocale = Lock<[String: [String]?]>([:])
+
+    /// The locale's digits (``ICU/digits(_:)``) for an ID of a title group.
+    static func digits(of id: String) -> [String]? {
+      // Only an ID whose one keyword is the calendar shares its locale's entry.
+      var key = id
+      if let at = id.firstIndex(of: "@"), id[at...].hasPrefix("@calendar="),
+        !id[at...].contains(";")
+      {
+        key = String(id[..<at])
+      }
+      if let known = digitsByLocale.withLock({ $0[key] }) { return known }
+      let digits = ICU.digits(key)
+      digitsByLocale.withLock {
+        if $0.count >= 1_024 { $0.removeAll(keepingCapacity: true) }
+        $0[key] = digits
+      }
+      return digits
+    }
+
     /// The formatter opened for exactly this ID, kept or opened now.
     private static func opened(_ id: String) throws(CalendarGridError) -> Lock<ICUSharedTitle> {
       if let shared = formatters.withLock({ $0.value(for: id) }) { return shared }
-      let opened = Lock(ICUSharedTitle(try ICUDateFormatter(locale: id, skeleton: "yMMMM")))
+      let opened = Lock(
+        ICUSharedTitle(try ICUDateFormatter(locale: id, skeleton: "yMMMM"), locale: id))
       return formatters.withLock { formatters in
         if let shared = formatters.value(for: id) { return shared }
         formatters.insert(opened, for: id)
@@ -243,16 +276,59 @@ import CalendarGridCore
   /// a month's title is formatted once for all of them.
   struct ICUSharedTitle {
     let formatter: ICUDateFormatter
+    /// The formatter's pattern and its month and era names, read once: the name tables of the
+    /// group's locales take them from here, and so do titles made from the pattern.
+    let pattern: String
+    let standaloneMonths: [String]
+    let eras: [String]
+    let wideEras: [String]
     private var titles: [CalendarMonth: String] = [:]
+    /// The pattern read into parts, and the names they take, when the pattern has only fields
+    /// ``TitlePattern`` reads: titles are then those parts joined, not formatted by ICU (nil:
+    /// every title is ICU's).
+    private let parts: (TitlePattern, TitlePattern.Names)?
     /// Bounded: past `limit` months the memo starts over. 64 holds the span of a dump of a few
     /// years, where a group's locales meet the same months; in longer dumps a group's locales
     /// are hundreds of jobs apart, and a larger memo would hold megabytes for nothing.
     static var limit: Int { 64 }
 
-    init(_ formatter: ICUDateFormatter) {
+    init(_ formatter: ICUDateFormatter, locale: String) {
+      let pattern = formatter.pattern
+      let standaloneMonths = formatter.symbols(.standaloneMonths)
+      let eras = formatter.symbols(.eras)
+      let wideEras = formatter.symbols(.eraNames)
       self.formatter = formatter
+      self.pattern = pattern
+      self.standaloneMonths = standaloneMonths
+      self.eras = eras
+      self.wideEras = wideEras
+      parts = TitlePattern(pattern).map { parts in
+        (
+          parts,
+          TitlePattern.Names(
+            formatMonths: formatter.symbols(.months), standaloneMonths: standaloneMonths,
+            eras: eras, wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
+        )
+      }
       // Room for the whole memo from the start: growing it rehashes every title it holds.
       titles.reserveCapacity(Self.limit)
+    }
+
+    /// The month's title as the pattern's parts joined, for a month of the formatter's calendar;
+    /// nil when ICU titles it: a pattern with other fields, the calendars whose titles show leap
+    /// months and cyclic or Hebrew-numbered years (Chinese, Dangi, Hebrew), years 0 and below,
+    /// and the Japanese months named by another era or by an era's first year.
+    func patternTitle(for month: CalendarMonth) -> String? {
+      guard let (pattern, names) = parts, month.extendedYear > 0 else { return nil }
+      switch month.calendar {
+      case .chinese, .dangi, .hebrew: return nil
+      // ICU names a month by its middle day, which may be in an era its first day is not,
+      // and writes a Japanese era's first year as 元 in Japanese.
+      case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1: return nil
+      default:
+        return pattern.title(
+          month: month.month, era: month.era, eraYear: month.eraYear, names: names)
+      }
     }
 
     /// The month's title: remembered, or formatted by `format` with the group's formatter and
