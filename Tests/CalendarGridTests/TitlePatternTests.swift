@@ -59,6 +59,40 @@ struct TitlePatternTests {
   }
 
   #if ICU
+    @Test(
+      "the table of this ICU's date symbols: every locale, calendar and kind as a formatter reads them"
+    )
+    func symbolsTable() throws {
+      guard ICUDateSymbols.isRunningICU else {
+        // Another ICU: the table must not be used at all.
+        #expect(ICUDateSymbols.symbols(.months, locale: "en_US@calendar=gregorian") == nil)
+        return
+      }
+      let kinds: [ICUDateFormatter.SymbolKind] = [
+        .months, .standaloneMonths, .eras, .eraNames, .standaloneWeekdays,
+        .standaloneShortWeekdays, .standaloneShorterWeekdays, .standaloneNarrowWeekdays,
+      ]
+      var compared = 0
+      for locale in ["root"] + ICU.availableLocales {
+        for calendar in CalendarIdentifier.allCases {
+          let id = "\(locale)@calendar=\(calendar.rawValue)"
+          // A formatter opened for the ID itself, not a group's.
+          let formatter = try ICUDateFormatter(locale: id, pattern: "y")
+          for kind in kinds {
+            let fromTable = ICUDateSymbols.symbols(kind, locale: id)
+            #expect(fromTable == formatter.symbols(kind), "\(id) \(kind)")
+            compared += 1
+          }
+        }
+      }
+      #expect(compared == (ICU.availableLocales.count + 1) * CalendarIdentifier.allCases.count * 8)
+      // IDs with other keywords, and locales the table lacks, are left to a formatter.
+      #expect(
+        ICUDateSymbols.symbols(.months, locale: "ar_EG@calendar=gregorian;numbers=latn") == nil)
+      #expect(ICUDateSymbols.symbols(.months, locale: "xx_YY@calendar=gregorian") == nil)
+      #expect(ICUDateSymbols.list(Int.max) == nil)
+    }
+
     /// Months in every calendar around the era changes of the Japanese and Republic of China
     /// calendars, the far ends of a dump's span, and a whole year.
     static let days: [Day] = {
@@ -82,9 +116,7 @@ struct TitlePatternTests {
         for calendar in CalendarIdentifier.allCases {
           let tables = try GridCalendar(calendar, locale: locale, source: .icu)
           let id = locale.icuIdentifier(calendar: calendar)
-          var formatter = ICUDateTextFormatter(
-            locale: id, calendar: calendar,
-            title: try ICUSharedTitleFormatters.formatter(locale: id))
+          var formatter = ICUDateTextFormatter(locale: id, calendar: calendar)
           var seen: Set<CalendarMonth> = []
           for day in Self.days {
             let month = try tables.month(containing: day)
@@ -93,7 +125,7 @@ struct TitlePatternTests {
             let icu = formatter.icuTitle(for: month)
             #expect(title == icu, "\(id) \(month.extendedYear)-\(month.month)")
             compared += 1
-            if formatter.title.withLock({ $0.patternTitle(for: month) }) != nil { fromPattern += 1 }
+            if formatter.patternTitle(for: month) != nil { fromPattern += 1 }
           }
         }
       }

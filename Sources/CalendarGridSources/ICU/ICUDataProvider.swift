@@ -37,11 +37,30 @@ import CalendarGridCore
     package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
       -> (tables: NameTables, formatter: any DateTextFormatter)
     {
-      let title = try ICUSharedTitleFormatters.formatter(locale: locale)
       func sundayFirst(_ symbols: [String]) -> [String] {
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
+      // The table of this ICU's symbols, when it has the locale: no formatter is opened.
+      if let months = ICUDateSymbols.symbols(.standaloneMonths, locale: locale),
+        let eras = ICUDateSymbols.symbols(.eras, locale: locale),
+        let wideEras = ICUDateSymbols.symbols(.eraNames, locale: locale),
+        let wide = ICUDateSymbols.symbols(.standaloneWeekdays, locale: locale),
+        let abbreviated = ICUDateSymbols.symbols(.standaloneShortWeekdays, locale: locale),
+        let short = ICUDateSymbols.symbols(.standaloneShorterWeekdays, locale: locale),
+        let narrow = ICUDateSymbols.symbols(.standaloneNarrowWeekdays, locale: locale),
+        let pattern = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM")
+      {
+        let weekdays: [WeekdayWidth: [String]] = [
+          .wide: sundayFirst(wide), .abbreviated: sundayFirst(abbreviated),
+          .short: sundayFirst(short), .narrow: sundayFirst(narrow),
+        ]
+        let tables = NameTables(
+          weekdays: weekdays, monthNames: months, eraNames: eras, wideEraNames: wideEras,
+          titlePattern: pattern)
+        return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar))
+      }
+      let title = try ICUSharedTitleFormatters.formatter(locale: locale)
       // Read from the formatter of the weekday names' group, which is most often the title's;
       // one lock at a time (the two may be one lock).
       let weekdays = try ICUSharedTitleFormatters.formatter(weekdaysOf: locale).withLock {
@@ -77,20 +96,21 @@ import CalendarGridCore
     package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
       throws(CalendarGridError) -> any DateTextFormatter
     {
-      ICUDateTextFormatter(
-        locale: locale, calendar: calendar,
-        title: try ICUSharedTitleFormatters.formatter(locale: locale))
+      ICUDateTextFormatter(locale: locale, calendar: calendar)
     }
   }
 
-  /// ICU's title and full-date formatters, and ICU's calendar to find a day ICU numbers like a
-  /// table month. Only the title's formatter is open from the start; the others open on first
-  /// use.
+  /// Titles from their pattern's parts, ICU's title and full-date formatters, and ICU's
+  /// calendar to find a day ICU numbers like a table month. Each opens on first use.
   struct ICUDateTextFormatter: DateTextFormatter {
     let locale: String
     let calendarIdentifier: CalendarIdentifier
-    /// The title formatter of the locale's names group (``ICUSharedTitleFormatters``).
-    let title: Lock<ICUSharedTitle>
+    /// The title formatter of the locale's names group (``ICUSharedTitleFormatters``), opened
+    /// when a title needs ICU.
+    private var sharedTitle: Lock<ICUSharedTitle>?
+    /// The title pattern's parts and names (from the tables of this ICU, or from the group's
+    /// formatter): `.some(nil)` when titles are ICU's.
+    private var parts: PatternTitles??
     /// Titles with the era, for Gregorian years 0 and below (`June 1 BC`): without it year 0
     /// and year 1 would both be titled `1`.
     private var eraTitle: ICUDateFormatter?
@@ -99,10 +119,29 @@ import CalendarGridCore
     private var formatMonth: ICUDateFormatter?
     private var calendar: ICUCalendar?
 
-    init(locale: String, calendar: CalendarIdentifier, title: Lock<ICUSharedTitle>) {
+    init(locale: String, calendar: CalendarIdentifier, title: Lock<ICUSharedTitle>? = nil) {
       self.locale = locale
       self.calendarIdentifier = calendar
-      self.title = title
+      self.sharedTitle = title
+    }
+
+    /// The group's title formatter, opened on first use; nil when ICU cannot open it.
+    mutating func title() -> Lock<ICUSharedTitle>? {
+      if sharedTitle == nil {
+        sharedTitle = try? ICUSharedTitleFormatters.formatter(locale: locale)
+      }
+      return sharedTitle
+    }
+
+    /// The title from the pattern's parts, for a month of this calendar; nil where ICU titles
+    /// it (``PatternTitles/title(for:)``).
+    mutating func patternTitle(for month: CalendarMonth) -> String? {
+      guard month.calendar == calendarIdentifier else { return nil }
+      if parts == nil {
+        parts = .some(
+          PatternTitles(tablesOf: locale) ?? title()?.withLock { $0.parts })
+      }
+      return parts??.title(for: month)
     }
 
     /// A formatter kept in `slot`, opened on first use; nil when ICU cannot open it (the text
@@ -115,20 +154,16 @@ import CalendarGridCore
     }
 
     mutating func title(for month: CalendarMonth) -> String {
-      if month.calendar == calendarIdentifier,
-        let text = title.withLock({ $0.patternTitle(for: month) })
-      {
-        return text
-      }
-      return icuTitle(for: month)
+      patternTitle(for: month) ?? icuTitle(for: month)
     }
 
     /// The month's title formatted by ICU, whatever the pattern (what ``title(for:)`` gives
     /// where the title pattern cannot title the month by itself).
     mutating func icuTitle(for month: CalendarMonth) -> String {
       if namesShared(month) {
-        return title.withLock { $0.title(for: month) { ICUNamedMonths.format(month, with: $0) } }
-          ?? ""
+        return title()?.withLock {
+          $0.title(for: month) { ICUNamedMonths.format(month, with: $0) }
+        } ?? ""
       }
       if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
         let day = namedDay(month)
@@ -139,7 +174,7 @@ import CalendarGridCore
         return (try? eraTitle?.format(day)) ?? ""
       }
       // The named day is found only when the group has not titled the month yet.
-      let title = title
+      guard let title = title() else { return "" }
       return title.withLock { shared in
         shared.title(for: month) { formatter in try? formatter.format(namedDay(month)) }
       } ?? ""
@@ -270,6 +305,51 @@ import CalendarGridCore
     }
   }
 
+  /// A title pattern read into parts, and the names its parts take.
+  struct PatternTitles {
+    let pattern: TitlePattern
+    let names: TitlePattern.Names
+
+    init(pattern: TitlePattern, names: TitlePattern.Names) {
+      self.pattern = pattern
+      self.names = names
+    }
+
+    /// From the tables of this ICU (``ICUDateSymbols``, ``ICUTitlePatterns``), for a locale ID
+    /// with `@calendar=`; nil when they lack it or the pattern has fields the parts do not read.
+    init?(tablesOf locale: String) {
+      guard
+        let formatMonths = ICUDateSymbols.symbols(.months, locale: locale),
+        let standaloneMonths = ICUDateSymbols.symbols(.standaloneMonths, locale: locale),
+        let eras = ICUDateSymbols.symbols(.eras, locale: locale),
+        let wideEras = ICUDateSymbols.symbols(.eraNames, locale: locale),
+        let text = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM"),
+        let pattern = TitlePattern(text)
+      else { return nil }
+      self.pattern = pattern
+      names = TitlePattern.Names(
+        formatMonths: formatMonths, standaloneMonths: standaloneMonths, eras: eras,
+        wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
+    }
+
+    /// The month's title as the pattern's parts joined; nil when ICU titles it: the calendars
+    /// whose titles show leap months and cyclic or Hebrew-numbered years (Chinese, Dangi,
+    /// Hebrew), years 0 and below, and the Japanese months named by another era or by an era's
+    /// first year.
+    func title(for month: CalendarMonth) -> String? {
+      guard month.extendedYear > 0 else { return nil }
+      switch month.calendar {
+      case .chinese, .dangi, .hebrew: return nil
+      // ICU names a month by its middle day, which may be in an era its first day is not,
+      // and writes a Japanese era's first year as 元 in Japanese.
+      case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1: return nil
+      default:
+        return pattern.title(
+          month: month.month, era: month.era, eraYear: month.eraYear, names: names)
+      }
+    }
+  }
+
   /// A names group's title formatter and the titles it has formatted.
   ///
   /// The locales of a group title every month alike (that is what puts them in one group), so
@@ -286,7 +366,7 @@ import CalendarGridCore
     /// The pattern read into parts, and the names they take, when the pattern has only fields
     /// ``TitlePattern`` reads: titles are then those parts joined, not formatted by ICU (nil:
     /// every title is ICU's).
-    private let parts: (TitlePattern, TitlePattern.Names)?
+    let parts: PatternTitles?
     /// Bounded: past `limit` months the memo starts over. 64 holds the span of a dump of a few
     /// years, where a group's locales meet the same months; in longer dumps a group's locales
     /// are hundreds of jobs apart, and a larger memo would hold megabytes for nothing.
@@ -303,32 +383,14 @@ import CalendarGridCore
       self.eras = eras
       self.wideEras = wideEras
       parts = TitlePattern(pattern).map { parts in
-        (
-          parts,
-          TitlePattern.Names(
+        PatternTitles(
+          pattern: parts,
+          names: TitlePattern.Names(
             formatMonths: formatter.symbols(.months), standaloneMonths: standaloneMonths,
-            eras: eras, wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
-        )
+            eras: eras, wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale)))
       }
       // Room for the whole memo from the start: growing it rehashes every title it holds.
       titles.reserveCapacity(Self.limit)
-    }
-
-    /// The month's title as the pattern's parts joined, for a month of the formatter's calendar;
-    /// nil when ICU titles it: a pattern with other fields, the calendars whose titles show leap
-    /// months and cyclic or Hebrew-numbered years (Chinese, Dangi, Hebrew), years 0 and below,
-    /// and the Japanese months named by another era or by an era's first year.
-    func patternTitle(for month: CalendarMonth) -> String? {
-      guard let (pattern, names) = parts, month.extendedYear > 0 else { return nil }
-      switch month.calendar {
-      case .chinese, .dangi, .hebrew: return nil
-      // ICU names a month by its middle day, which may be in an era its first day is not,
-      // and writes a Japanese era's first year as 元 in Japanese.
-      case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1: return nil
-      default:
-        return pattern.title(
-          month: month.month, era: month.era, eraYear: month.eraYear, names: names)
-      }
     }
 
     /// The month's title: remembered, or formatted by `format` with the group's formatter and

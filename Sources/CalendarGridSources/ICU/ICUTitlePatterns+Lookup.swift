@@ -47,7 +47,7 @@
     ///
     /// Read as UTF-8 bytes: a dump asks twice for every locale and calendar, and searching
     /// and comparing the ID as characters cost more than the rest of the lookup.
-    private static func cell(_ locale: String) -> (locale: String, calendar: Int)? {
+    static func cell(_ locale: String) -> (locale: String, calendar: Int)? {
       let utf8 = locale.utf8
       guard isRunningICU, let at = utf8.firstIndex(of: UInt8(ascii: "@")) else { return nil }
       // `calendar=` alone: an ID with other keywords (`numbers=`, `fw=`, `rg=`...) names no
