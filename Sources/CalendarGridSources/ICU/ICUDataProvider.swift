@@ -139,7 +139,7 @@ import CalendarGridCore
       guard month.calendar == calendarIdentifier else { return nil }
       if parts == nil {
         parts = .some(
-          PatternTitles(tablesOf: locale) ?? title()?.withLock { $0.parts })
+          PatternTitles.shared(tablesOf: locale) ?? title()?.withLock { $0.parts })
       }
       return parts??.title(for: month)
     }
@@ -278,8 +278,10 @@ import CalendarGridCore
     static func digits(of id: String) -> [String]? {
       // Only an ID whose one keyword is the calendar shares its locale's entry.
       var key = id
-      if let at = id.firstIndex(of: "@"), id[at...].hasPrefix("@calendar="),
-        !id[at...].contains(";")
+      let utf8 = id.utf8
+      if let at = utf8.firstIndex(of: UInt8(ascii: "@")),
+        utf8[at...].starts(with: "@calendar=".utf8),
+        !utf8[at...].contains(UInt8(ascii: ";"))
       {
         key = String(id[..<at])
       }
@@ -330,6 +332,20 @@ import CalendarGridCore
       names = TitlePattern.Names(
         formatMonths: formatMonths, standaloneMonths: standaloneMonths, eras: eras,
         wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
+    }
+
+    /// Pattern titles of the names groups used last (``ICUTitlePatterns/nameGroups``): the
+    /// locales of a group have one pattern, the same symbols and digits, so a dump reads them
+    /// once a group, not once a locale and calendar.
+    private static let groups = Lock(RecentlyUsed<String, PatternTitles?>(capacity: 256))
+
+    /// ``init(tablesOf:)`` for the locale's names group, kept or read now.
+    static func shared(tablesOf locale: String) -> PatternTitles? {
+      guard let group = ICUTitlePatterns.namesLocale(of: locale) else { return nil }
+      if let known = groups.withLock({ $0.value(for: group) }) { return known }
+      let made = PatternTitles(tablesOf: group)
+      groups.withLock { $0.insert(made, for: group) }
+      return made
     }
 
     /// The month's title as the pattern's parts joined; nil when ICU titles it: the calendars
