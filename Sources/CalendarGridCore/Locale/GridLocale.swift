@@ -236,6 +236,10 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
   /// A canonical identifier with `calendar=` set; ``init(_:source:)`` checks that it fits ICU's
   /// limits for every calendar.
   static func icuIdentifier(canonical identifier: String, calendar: CalendarIdentifier) -> String {
+    // Most identifiers have no keywords: one concatenation (names ask for every job of a dump).
+    if !identifier.utf8.contains(UInt8(ascii: "@")) {
+      return identifier + "@calendar=" + calendar.rawValue
+    }
     let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     var keywords: [String] = []
     if parts.count == 2 {

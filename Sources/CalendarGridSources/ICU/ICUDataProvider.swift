@@ -42,13 +42,14 @@ import CalendarGridCore
         symbols.count == 8 ? Array(symbols[1...7]) : symbols
       }
       // The table of this ICU's symbols, when it has the locale: no formatter is opened.
-      if let months = ICUDateSymbols.symbols(.standaloneMonths, locale: locale),
-        let eras = ICUDateSymbols.symbols(.eras, locale: locale),
-        let wideEras = ICUDateSymbols.symbols(.eraNames, locale: locale),
-        let wide = ICUDateSymbols.symbols(.standaloneWeekdays, locale: locale),
-        let abbreviated = ICUDateSymbols.symbols(.standaloneShortWeekdays, locale: locale),
-        let short = ICUDateSymbols.symbols(.standaloneShorterWeekdays, locale: locale),
-        let narrow = ICUDateSymbols.symbols(.standaloneNarrowWeekdays, locale: locale),
+      if let set = ICUDateSymbols.symbolSet(locale: locale),
+        let months = ICUDateSymbols.column(.standaloneMonths).map({ set[$0] }),
+        let eras = ICUDateSymbols.column(.eras).map({ set[$0] }),
+        let wideEras = ICUDateSymbols.column(.eraNames).map({ set[$0] }),
+        let wide = ICUDateSymbols.column(.standaloneWeekdays).map({ set[$0] }),
+        let abbreviated = ICUDateSymbols.column(.standaloneShortWeekdays).map({ set[$0] }),
+        let short = ICUDateSymbols.column(.standaloneShorterWeekdays).map({ set[$0] }),
+        let narrow = ICUDateSymbols.column(.standaloneNarrowWeekdays).map({ set[$0] }),
         let pattern = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM")
       {
         let weekdays: [WeekdayWidth: [String]] = [
@@ -311,6 +312,16 @@ import CalendarGridCore
   struct PatternTitles {
     let pattern: TitlePattern
     let names: TitlePattern.Names
+    /// Titles made so far, shared by every copy: the locales of a names group title a month
+    /// alike, so a dump joins each month's parts once a group. Bounded as
+    /// ``ICUSharedTitle/limit``.
+    private let made = Lock<[TitleKey: String]>([:])
+
+    private struct TitleKey: Hashable {
+      var month: Int
+      var era: Int
+      var eraYear: Int
+    }
 
     init(pattern: TitlePattern, names: TitlePattern.Names) {
       self.pattern = pattern
@@ -320,16 +331,16 @@ import CalendarGridCore
     /// From the tables of this ICU (``ICUDateSymbols``, ``ICUTitlePatterns``), for a locale ID
     /// with `@calendar=`; nil when they lack it or the pattern has fields the parts do not read.
     init?(tablesOf locale: String) {
-      guard
-        let formatMonths = ICUDateSymbols.symbols(.months, locale: locale),
-        let standaloneMonths = ICUDateSymbols.symbols(.standaloneMonths, locale: locale),
-        let eras = ICUDateSymbols.symbols(.eras, locale: locale),
-        let wideEras = ICUDateSymbols.symbols(.eraNames, locale: locale),
+      guard let set = ICUDateSymbols.symbolSet(locale: locale),
+        let formatMonths = ICUDateSymbols.column(.months).map({ set[$0] }),
+        let standaloneMonths = ICUDateSymbols.column(.standaloneMonths).map({ set[$0] }),
+        let eras = ICUDateSymbols.column(.eras).map({ set[$0] }),
+        let wideEras = ICUDateSymbols.column(.eraNames).map({ set[$0] }),
         let text = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM"),
         let pattern = TitlePattern(text)
       else { return nil }
       self.pattern = pattern
-      names = TitlePattern.Names(
+      self.names = TitlePattern.Names(
         formatMonths: formatMonths, standaloneMonths: standaloneMonths, eras: eras,
         wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
     }
@@ -360,8 +371,17 @@ import CalendarGridCore
       // and writes a Japanese era's first year as 元 in Japanese.
       case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1: return nil
       default:
-        return pattern.title(
-          month: month.month, era: month.era, eraYear: month.eraYear, names: names)
+        let key = TitleKey(month: month.month, era: month.era, eraYear: month.eraYear)
+        if let known = made.withLock({ $0[key] }) { return known }
+        guard
+          let title = pattern.title(
+            month: month.month, era: month.era, eraYear: month.eraYear, names: names)
+        else { return nil }
+        made.withLock {
+          if $0.count >= ICUSharedTitle.limit { $0.removeAll(keepingCapacity: true) }
+          $0[key] = title
+        }
+        return title
       }
     }
   }

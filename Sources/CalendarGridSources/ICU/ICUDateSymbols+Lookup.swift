@@ -34,12 +34,29 @@ import CalendarGridCore
     /// running ICU or its CLDR data is not the table's, the ID has other keywords, or the table
     /// lacks the locale, calendar or kind (a formatter is then opened).
     static func symbols(_ kind: ICUDateFormatter.SymbolKind, locale id: String) -> [String]? {
-      guard isRunningICU, let column = kinds.firstIndex(of: kind.rawValue),
-        let (locale, calendar) = ICUTitlePatterns.cell(id),
+      guard let column = kinds.firstIndex(of: kind.rawValue) else { return nil }
+      return symbolSet(locale: id)?[column]
+    }
+
+    /// The symbols of every kind (in ``kinds`` order) for a locale ID, as
+    /// ``symbols(_:locale:)`` reads each: the ID is read once.
+    static func symbolSet(locale id: String) -> [[String]]? {
+      guard isRunningICU, let (locale, calendar) = ICUTitlePatterns.cell(id),
         let set = localeRows.number(calendar, of: locale),
-        let number = setRows.number(column, of: String(set))
+        let numbers = setRows.numbers(of: String(set))
       else { return nil }
-      return list(number)
+      var lists: [[String]] = []
+      lists.reserveCapacity(numbers.count)
+      for number in numbers {
+        guard let list = list(number) else { return nil }
+        lists.append(list)
+      }
+      return lists
+    }
+
+    /// A set's list of one kind: `set[kind]` by the kind, nil when the table has no such kind.
+    static func column(_ kind: ICUDateFormatter.SymbolKind) -> Int? {
+      kinds.firstIndex(of: kind.rawValue)
     }
 
     /// List `number` of ``lists``; nil past the last.

@@ -128,17 +128,19 @@ package struct TitlePattern: Hashable, Sendable {
     return text
   }
 
+  /// Appends a positive number's decimal digits, padded with zeros to `minimumDigits`.
   private static func appendNumber(
     _ value: Int, minimumDigits: Int, digits: [String]?, to text: inout String
   ) {
     let decimal = String(value)
     let padding = max(0, minimumDigits - decimal.utf8.count)
     guard let digits else {
-      text += String(repeating: "0", count: padding)
+      if padding > 0 { text += String(repeating: "0", count: padding) }
       text += decimal
       return
     }
     for _ in 0..<padding { text += digits[0] }
     for byte in decimal.utf8 { text += digits[Int(byte &- UInt8(ascii: "0"))] }
   }
+
 }

@@ -47,7 +47,7 @@ extension DumpIndex {
     // around an empty line; keys in the order `.sortedKeys` gives them.
     func newline(_ depth: Int) {
       out.append(UInt8(ascii: "\n"))
-      for _ in 0..<(2 * depth) { out.append(UInt8(ascii: " ")) }
+      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
     func key(_ name: StaticString, _ depth: Int, first: Bool = false) {
       if !first { out.append(UInt8(ascii: ",")) }
@@ -59,18 +59,10 @@ extension DumpIndex {
       ])
     }
     func string(_ text: String) { GridJSONWriter.appendString(text, to: &out) }
-    /// An array element's object: its fields in the order given.
-    func object(_ fields: [(name: StaticString, value: FieldValue)]) {
-      out.append(UInt8(ascii: "{"))
-      for (position, field) in fields.enumerated() {
-        key(field.name, 3, first: position == 0)
-        switch field.value {
-        case .string(let text): string(text)
-        case .integer(let value): GridJSONWriter.appendInteger(value, to: &out)
-        }
-      }
-      newline(2)
-      out.append(UInt8(ascii: "}"))
+    /// A field of an array element's object.
+    func field(_ name: StaticString, _ text: String, first: Bool = false) {
+      key(name, 3, first: first)
+      string(text)
     }
     func array<Element>(_ elements: [Element], _ depth: Int, _ write: (Element) -> Void) {
       out.append(UInt8(ascii: "["))
@@ -86,12 +78,18 @@ extension DumpIndex {
     out.append(UInt8(ascii: "{"))
     key("files", 1, first: true)
     array(files, 1) { file in
-      object([
-        ("calendar", .string(file.calendar)), ("file", .string(file.file)),
-        ("first", .string(file.first)), ("format", .string(file.format)),
-        ("grids", .integer(file.grids)), ("last", .string(file.last)),
-        ("locale", .string(file.locale)),
-      ])
+      // The fields in the order `.sortedKeys` gives them.
+      out.append(UInt8(ascii: "{"))
+      field("calendar", file.calendar, first: true)
+      field("file", file.file)
+      field("first", file.first)
+      field("format", file.format)
+      key("grids", 3)
+      GridJSONWriter.appendInteger(file.grids, to: &out)
+      field("last", file.last)
+      field("locale", file.locale)
+      newline(2)
+      out.append(UInt8(ascii: "}"))
     }
     key("formats", 1)
     array(formats, 1, string)
@@ -100,7 +98,13 @@ extension DumpIndex {
     key("naming", 1)
     string(naming)
     key("skipped", 1)
-    array(skipped, 1) { object([("locale", .string($0.locale)), ("reason", .string($0.reason))]) }
+    array(skipped, 1) { skipped in
+      out.append(UInt8(ascii: "{"))
+      field("locale", skipped.locale, first: true)
+      field("reason", skipped.reason)
+      newline(2)
+      out.append(UInt8(ascii: "}"))
+    }
     key("to", 1)
     string(to)
     key("today", 1)
@@ -110,10 +114,4 @@ extension DumpIndex {
     out.append(UInt8(ascii: "\n"))
     return out
   }
-}
-
-/// A field of an object in index.json.
-private enum FieldValue {
-  case string(String)
-  case integer(Int)
 }
