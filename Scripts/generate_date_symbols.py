@@ -2,7 +2,8 @@
 """Generate Sources/CalendarGridSources/ICU/ICUDateSymbols.swift.
 
 The date symbols that names show (month names as inside a date and alone, abbreviated and wide
-era names, and the standalone weekday names in four widths) of root and every locale ICU lists
+era names, the standalone weekday names in four widths, and the abbreviated names of the years
+of the 60-year cycle that Chinese and Dangi titles show) of root and every locale ICU lists
 as available, for each of CalendarGrid's calendars, as ICU's date formatter gives them
 (`udat_getSymbols`). Opening an ICU date formatter to read them costs about 250 µs, most of it
 ICU loading every symbol of the locale and calendar; the symbols depend only on the locale, the
@@ -37,8 +38,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "CalendarGridSources", "ICU", "ICUDateSymbols.swift")
 # `ICUDateFormatter.SymbolKind` raw values, in the order of a set's columns: months,
 # standaloneMonths, eras, eraNames, standaloneWeekdays, standaloneShortWeekdays,
-# standaloneShorterWeekdays, standaloneNarrowWeekdays.
-KINDS = [1, 10, 0, 7, 13, 14, 21, 15]
+# standaloneShorterWeekdays, standaloneNarrowWeekdays, cyclicYears (abbreviated).
+KINDS = [1, 10, 0, 7, 13, 14, 21, 15, 23]
 SEPARATOR = "\x1f"
 
 

@@ -27,6 +27,7 @@ static const UDateFormatSymbolType kinds[] = {
     UDAT_STANDALONE_SHORT_WEEKDAYS,
     UDAT_STANDALONE_SHORTER_WEEKDAYS,
     UDAT_STANDALONE_NARROW_WEEKDAYS,
+    UDAT_CYCLIC_YEARS_ABBREVIATED,
 };
 
 static int print_symbols(const char *locale, const char *calendar) {

@@ -29,9 +29,15 @@ struct TitlePatternTests {
       ])
     #expect(
       TitlePattern("'o''clock' MM")?.parts == [.text("o'clock "), .monthNumber(minimumDigits: 2)])
+    // Chinese and Dangi titles: the related Gregorian year and the cyclic year's name.
+    #expect(
+      TitlePattern("r년(U년) MMMM")?.parts == [
+        .relatedYear(minimumDigits: 1), .text("년("), .cyclicYear, .text("년) "),
+        .monthName(standalone: false),
+      ])
     // Fields a title pattern may have but that are left to the formatter, and broken quotes.
     for pattern in [
-      "r(U) MMMM", "LLLL y. GGGGG", "MMM y", "yy MMMM", "yyyy MMMM", "MMMM d", "'y MMMM",
+      "UUUU MMMM", "LLLL y. GGGGG", "MMM y", "yy MMMM", "yyyy MMMM", "MMMM d", "'y MMMM",
     ] {
       #expect(TitlePattern(pattern) == nil, "\(pattern)")
     }
@@ -56,6 +62,24 @@ struct TitlePatternTests {
     #expect(pattern.title(month: 1, era: 2, eraYear: 2024, names: names) == nil)
     #expect(pattern.title(month: 1, era: 1, eraYear: 0, names: names) == nil)
     #expect(pattern.title(month: 0, era: 1, eraYear: 1, names: names) == nil)
+    // The month's name by its own index (Hebrew Adar II is the 14th name, shown for month 7),
+    // the cyclic year by its index, and the related year in the locale's digits.
+    var lunar = latin
+    lunar.cyclicYears = ["jia-zi", "yi-chou"]
+    let cyclic = try #require(TitlePattern("r(U) MMMM M"))
+    #expect(
+      cyclic.title(
+        TitlePattern.Fields(
+          month: 7, monthName: 1, era: 78, eraYear: 2, relatedYear: 1985, cyclicYear: 1),
+        names: lunar) == "1985(yi-chou) feb 7")
+    #expect(
+      cyclic.title(
+        TitlePattern.Fields(month: 1, monthName: 0, era: 78, eraYear: 3, cyclicYear: 2),
+        names: lunar) == nil)
+    #expect(
+      cyclic.title(
+        TitlePattern.Fields(month: 1, monthName: 0, era: 78, eraYear: 1, relatedYear: 1984),
+        names: lunar) == nil)
   }
 
   #if ICU
@@ -94,11 +118,15 @@ struct TitlePatternTests {
     }
 
     /// Months in every calendar around the era changes of the Japanese and Republic of China
-    /// calendars, the far ends of a dump's span, and a whole year.
+    /// calendars, Chinese and Dangi leap months, Hebrew leap and common years, the far ends of a
+    /// dump's span, and a whole year.
     static let days: [Day] = {
       let dates = [
         (1900, 1, 15), (1912, 1, 15), (1926, 12, 20), (1926, 12, 28), (1989, 1, 5), (1989, 1, 20),
         (2019, 4, 15), (2019, 5, 15), (2049, 12, 15), (2100, 6, 15),
+        // Chinese and Dangi leap months (2020 leap 4, 2023 leap 2, 2025 leap 6), and the
+        // Hebrew non-leap year 5785 (Adar, Nisan) beside the leap year 5784 below.
+        (2020, 6, 1), (2023, 4, 1), (2025, 8, 1), (2025, 3, 15), (2025, 4, 15),
       ]
       let fixed = dates.compactMap { try? Day(year: $0.0, month: $0.1, day: $0.2) }
       let year = (1...12).compactMap { try? Day(year: 2024, month: $0, day: 10) }

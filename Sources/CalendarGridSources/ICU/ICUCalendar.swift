@@ -224,7 +224,7 @@ import CalendarGridCore
       case eras = 0, months = 1, shortMonths = 2, weekdays = 3, shortWeekdays = 4, eraNames = 7
       case narrowWeekdays = 9, standaloneMonths = 10, standaloneWeekdays = 13
       case standaloneShortWeekdays = 14, standaloneNarrowWeekdays = 15
-      case shorterWeekdays = 20, standaloneShorterWeekdays = 21
+      case shorterWeekdays = 20, standaloneShorterWeekdays = 21, cyclicYears = 23
     }
 
     package func symbols(_ kind: SymbolKind) -> [String] {

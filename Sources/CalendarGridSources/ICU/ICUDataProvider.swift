@@ -315,13 +315,7 @@ import CalendarGridCore
     /// Titles made so far, shared by every copy: the locales of a names group title a month
     /// alike, so a dump joins each month's parts once a group. Bounded as
     /// ``ICUSharedTitle/limit``.
-    private let made = Lock<[TitleKey: String]>([:])
-
-    private struct TitleKey: Hashable {
-      var month: Int
-      var era: Int
-      var eraYear: Int
-    }
+    private let made = Lock<[TitlePattern.Fields: String]>([:])
 
     init(pattern: TitlePattern, names: TitlePattern.Names) {
       self.pattern = pattern
@@ -336,13 +330,15 @@ import CalendarGridCore
         let standaloneMonths = ICUDateSymbols.column(.standaloneMonths).map({ set[$0] }),
         let eras = ICUDateSymbols.column(.eras).map({ set[$0] }),
         let wideEras = ICUDateSymbols.column(.eraNames).map({ set[$0] }),
+        let cyclicYears = ICUDateSymbols.column(.cyclicYears).map({ set[$0] }),
         let text = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM"),
         let pattern = TitlePattern(text)
       else { return nil }
       self.pattern = pattern
       self.names = TitlePattern.Names(
         formatMonths: formatMonths, standaloneMonths: standaloneMonths, eras: eras,
-        wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale))
+        wideEras: wideEras, cyclicYears: cyclicYears,
+        digits: ICUSharedTitleFormatters.digits(of: locale))
     }
 
     /// Pattern titles of the names groups used last (``ICUTitlePatterns/nameGroups``): the
@@ -359,30 +355,44 @@ import CalendarGridCore
       return made
     }
 
-    /// The month's title as the pattern's parts joined; nil when ICU titles it: the calendars
-    /// whose titles show leap months and cyclic or Hebrew-numbered years (Chinese, Dangi,
-    /// Hebrew), years 0 and below, and the Japanese months named by another era or by an era's
-    /// first year.
+    /// The month's title as the pattern's parts joined; nil when ICU titles it: Chinese and
+    /// Dangi leap months (ICU writes them with a pattern of the locale's), years 0 and below, and
+    /// the Japanese months named by another era or by an era's first year.
     func title(for month: CalendarMonth) -> String? {
-      guard month.extendedYear > 0 else { return nil }
+      guard month.extendedYear > 0, let fields = Self.fields(of: month) else { return nil }
+      if let known = made.withLock({ $0[fields] }) { return known }
+      guard let title = pattern.title(fields, names: names) else { return nil }
+      made.withLock {
+        if $0.count >= ICUSharedTitle.limit { $0.removeAll(keepingCapacity: true) }
+        $0[fields] = title
+      }
+      return title
+    }
+
+    /// The fields ICU formats for a month of its calendar, as the month tables number it.
+    static func fields(of month: CalendarMonth) -> TitlePattern.Fields? {
+      var fields = TitlePattern.Fields(
+        month: month.month, monthName: month.month - 1, era: month.era, eraYear: month.eraYear)
       switch month.calendar {
-      case .chinese, .dangi, .hebrew: return nil
+      case .chinese, .dangi:
+        guard !month.isLeapMonth else { return nil }
+        // ICU's extended years count from 2637 BCE (Chinese) and 2333 BCE (Dangi).
+        fields.relatedYear = month.extendedYear - (month.calendar == .chinese ? 2637 : 2333)
+        fields.cyclicYear = month.eraYear - 1
+      case .hebrew:
+        // ICU's own rule: in a leap year Adar (month 7) is named Adar II, the 14th name; in
+        // other years a numeric month counts Adar as 6.
+        let isLeapYear = month.monthsInYear == 13
+        if isLeapYear, month.month == 7 { fields.monthName = 13 }
+        if !isLeapYear, month.month >= 7 { fields.month = month.month - 1 }
       // ICU names a month by its middle day, which may be in an era its first day is not,
       // and writes a Japanese era's first year as 元 in Japanese.
-      case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1: return nil
+      case .japanese where month.startsJapaneseEraAfterFirstDay || month.eraYear == 1:
+        return nil
       default:
-        let key = TitleKey(month: month.month, era: month.era, eraYear: month.eraYear)
-        if let known = made.withLock({ $0[key] }) { return known }
-        guard
-          let title = pattern.title(
-            month: month.month, era: month.era, eraYear: month.eraYear, names: names)
-        else { return nil }
-        made.withLock {
-          if $0.count >= ICUSharedTitle.limit { $0.removeAll(keepingCapacity: true) }
-          $0[key] = title
-        }
-        return title
+        break
       }
+      return fields
     }
   }
 
@@ -423,7 +433,8 @@ import CalendarGridCore
           pattern: parts,
           names: TitlePattern.Names(
             formatMonths: formatter.symbols(.months), standaloneMonths: standaloneMonths,
-            eras: eras, wideEras: wideEras, digits: ICUSharedTitleFormatters.digits(of: locale)))
+            eras: eras, wideEras: wideEras, cyclicYears: formatter.symbols(.cyclicYears),
+            digits: ICUSharedTitleFormatters.digits(of: locale)))
       }
       // Room for the whole memo from the start: growing it rehashes every title it holds.
       titles.reserveCapacity(Self.limit)

@@ -5,9 +5,10 @@ import CalendarGridCore
 /// pattern's parts joined: no formatter call.
 ///
 /// Only patterns made of the year (`y`), the month (`M`, `MM`, `MMMM`, `LLLL`, `L`, `LL`), the
-/// era (`G`, `GGGG`) and literal text are read; any other field (a cyclic year `U`, a related
-/// year `r`, a narrow era, an abbreviated month) makes ``init(_:)`` fail, and the source's
-/// formatter titles the month as before.
+/// era (`G`, `GGGG`), the related Gregorian year (`r`), the abbreviated name of the year in the
+/// 60-year cycle (`U`) and literal text are read; any other field (a narrow era, an abbreviated
+/// month, a wide cyclic year) makes ``init(_:)`` fail, and the source's formatter titles the
+/// month as before.
 package struct TitlePattern: Hashable, Sendable {
   package enum Part: Hashable, Sendable {
     case text(String)
@@ -19,6 +20,10 @@ package struct TitlePattern: Hashable, Sendable {
     case monthName(standalone: Bool)
     /// The era's name: abbreviated (`G`) or wide (`GGGG`).
     case era(wide: Bool)
+    /// The Gregorian year a Chinese or Dangi year is related to, at least this many digits.
+    case relatedYear(minimumDigits: Int)
+    /// The abbreviated name of the year in the 60-year cycle (`甲辰`).
+    case cyclicYear
   }
 
   package let parts: [Part]
@@ -73,6 +78,8 @@ package struct TitlePattern: Hashable, Sendable {
       case ("L", 4): parts.append(.monthName(standalone: true))
       case ("G", 1...3): parts.append(.era(wide: false))
       case ("G", 4): parts.append(.era(wide: true))
+      case ("r", _): parts.append(.relatedYear(minimumDigits: count))
+      case ("U", 1...3): parts.append(.cyclicYear)
       default: return nil
       }
     }
@@ -87,17 +94,47 @@ package struct TitlePattern: Hashable, Sendable {
     package var standaloneMonths: [String]
     package var eras: [String]
     package var wideEras: [String]
+    /// The abbreviated names of the years of the 60-year cycle (empty: the calendar has none).
+    package var cyclicYears: [String]
     package var digits: [String]?
 
     package init(
       formatMonths: [String], standaloneMonths: [String], eras: [String], wideEras: [String],
-      digits: [String]?
+      cyclicYears: [String] = [], digits: [String]?
     ) {
       self.formatMonths = formatMonths
       self.standaloneMonths = standaloneMonths
       self.eras = eras
       self.wideEras = wideEras
+      self.cyclicYears = cyclicYears
       self.digits = digits
+    }
+  }
+
+  /// What a title shows of a month, in the source's numbering.
+  package struct Fields: Hashable, Sendable {
+    /// The month number a numeric month shows (1-based).
+    package var month: Int
+    /// The month's name, by its index in the month names.
+    package var monthName: Int
+    package var era: Int
+    /// The year within the era (positive).
+    package var eraYear: Int
+    /// The related Gregorian year, for calendars that have one.
+    package var relatedYear: Int?
+    /// The year's index in the 60-year cycle (0 through 59), for calendars that have one.
+    package var cyclicYear: Int?
+
+    package init(
+      month: Int, monthName: Int, era: Int, eraYear: Int, relatedYear: Int? = nil,
+      cyclicYear: Int? = nil
+    ) {
+      self.month = month
+      self.monthName = monthName
+      self.era = era
+      self.eraYear = eraYear
+      self.relatedYear = relatedYear
+      self.cyclicYear = cyclicYear
     }
   }
 
@@ -105,7 +142,14 @@ package struct TitlePattern: Hashable, Sendable {
   /// names lack the month or era, or the year is not positive (years 0 and below are titled
   /// with an era pattern of their own).
   package func title(month: Int, era: Int, eraYear: Int, names: Names) -> String? {
-    guard eraYear > 0, month > 0 else { return nil }
+    title(Fields(month: month, monthName: month - 1, era: era, eraYear: eraYear), names: names)
+  }
+
+  /// The title of a month with these fields; nil when the names lack the month, era or cyclic
+  /// year, the pattern shows a field the month does not have, or the year is not positive.
+  package func title(_ fields: Fields, names: Names) -> String? {
+    let (month, era, eraYear) = (fields.month, fields.era, fields.eraYear)
+    guard eraYear > 0, month > 0, fields.monthName >= 0 else { return nil }
     var text = ""
     for part in parts {
       switch part {
@@ -117,12 +161,20 @@ package struct TitlePattern: Hashable, Sendable {
         Self.appendNumber(month, minimumDigits: minimumDigits, digits: names.digits, to: &text)
       case .monthName(let standalone):
         let list = standalone ? names.standaloneMonths : names.formatMonths
-        guard month <= list.count, !list[month - 1].isEmpty else { return nil }
-        text += list[month - 1]
+        guard fields.monthName < list.count, !list[fields.monthName].isEmpty else { return nil }
+        text += list[fields.monthName]
       case .era(let wide):
         let list = wide ? names.wideEras : names.eras
         guard era >= 0, era < list.count, !list[era].isEmpty else { return nil }
         text += list[era]
+      case .relatedYear(let minimumDigits):
+        guard let year = fields.relatedYear, year > 0 else { return nil }
+        Self.appendNumber(year, minimumDigits: minimumDigits, digits: names.digits, to: &text)
+      case .cyclicYear:
+        guard let index = fields.cyclicYear, index >= 0, index < names.cyclicYears.count,
+          !names.cyclicYears[index].isEmpty
+        else { return nil }
+        text += names.cyclicYears[index]
       }
     }
     return text
