@@ -605,7 +605,12 @@ enum Dump {
         try page.withLock { [section] page throws in try page.append(section) }
       }
     }
-    let files = SingleWriterQueue(target: target, window: max(workers, 1))
+    // While one worker writes, the others render on: each may have as many jobs' files
+    // waiting as fit in one job of the longest span (1200 months), the memory the help and the
+    // README state for a worker, and at most 64 (a year's jobs are 13 months each).
+    let monthsPerJob = max(1, plan.months.values.map(\.count).max() ?? 1)
+    let jobsPerWorker = max(1, min(64, DumpOptions.maximumMonths / monthsPerJob))
+    let files = SingleWriterQueue(target: target, window: max(workers, 1) * jobsPerWorker)
     /// The next job to take, and the error that stopped the run.
     let schedule = Lock<(next: Int, stop: (any Error)?)>((0, nil))
     let results = Lock<[Result<Rendered, any Error>?]>(Array(repeating: nil, count: count))
