@@ -129,11 +129,11 @@ def main():
     for values, _ in sorted(lists.items(), key=lambda item: item[1]):
         out.append("      " + swift_line(values) if values else "")
     out.append('      """')
-    out.append("    /// Every distinct set of lists, one a line: `<set number> <each kind's list number, 3")
-    out.append("    /// hexadecimal digits>`.")
+    out.append("    /// Every distinct set of lists, one a line numbered from 0: each kind's list number, 3")
+    out.append("    /// hexadecimal digits each.")
     out.append('    static let sets = """')
     for numbers, number in sorted(sets.items(), key=lambda item: item[1]):
-        out.append(f"      {number} " + "".join("%03x" % n for n in numbers))
+        out.append("      " + "".join("%03x" % n for n in numbers))
     out.append('      """')
     out.append("    /// Each locale's set number for each calendar, in ``ICUTitlePatterns/calendars`` order,")
     out.append("    /// 4 hexadecimal digits each.")

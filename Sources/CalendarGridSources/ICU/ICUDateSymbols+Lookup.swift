@@ -5,25 +5,22 @@ import CalendarGridCore
     /// Whether the process runs the ICU, with the CLDR data, that the table was read from.
     static let isRunningICU = ICU.version == icuVersion && ICU.cldrVersion == cldrVersion
 
-    /// ``sets`` indexed on first use: each set's list number for each of ``kinds``.
-    private static let setRows = HexRows(sets, numbers: kinds.count, digits: 3)
-
     /// ``table`` indexed on first use: each locale's set number for each calendar.
     private static let localeRows = HexRows(
       table, numbers: ICUTitlePatterns.calendars.count, digits: 4)
 
-    /// Where each line of ``lists`` starts and ends in its UTF-8, found on first use.
-    private static let listLines: [Range<String.UTF8View.Index>] = {
-      var lines: [Range<String.UTF8View.Index>] = []
-      let utf8 = lists.utf8
-      var start = utf8.startIndex
-      while start <= utf8.endIndex {
-        let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-        lines.append(start..<end)
-        guard end < utf8.endIndex else { break }
-        start = utf8.index(after: end)
+    /// ``lists`` and ``sets`` as UTF-8 bytes, and where each line of ``lists`` starts (one more
+    /// than the lines: the last is the end), found on first use. Every `calgrid` run that names
+    /// a month reads them, so they are scanned as bytes, not as string indices.
+    private static let listBytes = Array(lists.utf8)
+    private static let setBytes = Array(sets.utf8)
+    private static let listStarts: [Int] = {
+      var starts = [0]
+      for (offset, byte) in listBytes.enumerated() where byte == UInt8(ascii: "\n") {
+        starts.append(offset + 1)
       }
-      return lines
+      starts.append(listBytes.count + 1)
+      return starts
     }()
 
     /// Lists decoded so far, by number: at most the table's lists.
@@ -34,7 +31,7 @@ import CalendarGridCore
     /// running ICU or its CLDR data is not the table's, the ID has other keywords, or the table
     /// lacks the locale, calendar or kind (a formatter is then opened).
     static func symbols(_ kind: ICUDateFormatter.SymbolKind, locale id: String) -> [String]? {
-      guard let column = kinds.firstIndex(of: kind.rawValue) else { return nil }
+      guard let column = column(kind) else { return nil }
       return symbolSet(locale: id)?[column]
     }
 
@@ -42,13 +39,14 @@ import CalendarGridCore
     /// ``symbols(_:locale:)`` reads each: the ID is read once.
     static func symbolSet(locale id: String) -> [[String]]? {
       guard isRunningICU, let (locale, calendar) = ICUTitlePatterns.cell(id),
-        let set = localeRows.number(calendar, of: locale),
-        let numbers = setRows.numbers(of: String(set))
+        let set = localeRows.number(calendar, of: locale)
       else { return nil }
       var lists: [[String]] = []
-      lists.reserveCapacity(numbers.count)
-      for number in numbers {
-        guard let list = list(number) else { return nil }
+      lists.reserveCapacity(kinds.count)
+      for column in kinds.indices {
+        guard let number = listNumber(set: set, column: column), let list = list(number) else {
+          return nil
+        }
         lists.append(list)
       }
       return lists
@@ -59,11 +57,30 @@ import CalendarGridCore
       kinds.firstIndex(of: kind.rawValue)
     }
 
+    /// The list number in column `column` of line `set` of ``sets`` (lines of 3 hexadecimal
+    /// digits a kind); nil past the table or for a digit that is not hexadecimal.
+    static func listNumber(set: Int, column: Int) -> Int? {
+      let width = kinds.count * 3 + 1
+      let first = set * width + column * 3
+      guard set >= 0, column >= 0, column < kinds.count, first + 3 <= setBytes.count else {
+        return nil
+      }
+      var value = 0
+      for byte in setBytes[first..<(first + 3)] {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | Int(byte - 48)
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | Int(byte - 87)
+        default: return nil
+        }
+      }
+      return value
+    }
+
     /// List `number` of ``lists``; nil past the last.
     static func list(_ number: Int) -> [String]? {
+      guard number >= 0, number + 1 < listStarts.count else { return nil }
       if let known = decoded.withLock({ $0[number] }) { return known }
-      guard listLines.indices.contains(number) else { return nil }
-      let line = lists.utf8[listLines[number]]
+      let line = listBytes[listStarts[number]..<(listStarts[number + 1] - 1)]
       let symbols =
         line.isEmpty
         ? []
