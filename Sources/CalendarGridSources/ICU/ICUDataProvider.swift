@@ -43,22 +43,17 @@ import CalendarGridCore
       }
       // The table of this ICU's symbols, when it has the locale: no formatter is opened.
       if let set = ICUDateSymbols.symbolSet(locale: locale),
-        let months = ICUDateSymbols.column(.standaloneMonths).map({ set[$0] }),
-        let eras = ICUDateSymbols.column(.eras).map({ set[$0] }),
-        let wideEras = ICUDateSymbols.column(.eraNames).map({ set[$0] }),
-        let wide = ICUDateSymbols.column(.standaloneWeekdays).map({ set[$0] }),
-        let abbreviated = ICUDateSymbols.column(.standaloneShortWeekdays).map({ set[$0] }),
-        let short = ICUDateSymbols.column(.standaloneShorterWeekdays).map({ set[$0] }),
-        let narrow = ICUDateSymbols.column(.standaloneNarrowWeekdays).map({ set[$0] }),
         let pattern = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM")
       {
         let weekdays: [WeekdayWidth: [String]] = [
-          .wide: sundayFirst(wide), .abbreviated: sundayFirst(abbreviated),
-          .short: sundayFirst(short), .narrow: sundayFirst(narrow),
+          .wide: sundayFirst(set[.standaloneWeekdays]),
+          .abbreviated: sundayFirst(set[.standaloneShortWeekdays]),
+          .short: sundayFirst(set[.standaloneShorterWeekdays]),
+          .narrow: sundayFirst(set[.standaloneNarrowWeekdays]),
         ]
         let tables = NameTables(
-          weekdays: weekdays, monthNames: months, eraNames: eras, wideEraNames: wideEras,
-          titlePattern: pattern)
+          weekdays: weekdays, monthNames: set[.standaloneMonths], eraNames: set[.eras],
+          wideEraNames: set[.eraNames], titlePattern: pattern)
         return (tables, ICUDateTextFormatter(locale: locale, calendar: calendar))
       }
       let title = try ICUSharedTitleFormatters.formatter(locale: locale)
@@ -326,18 +321,13 @@ import CalendarGridCore
     /// with `@calendar=`; nil when they lack it or the pattern has fields the parts do not read.
     init?(tablesOf locale: String) {
       guard let set = ICUDateSymbols.symbolSet(locale: locale),
-        let formatMonths = ICUDateSymbols.column(.months).map({ set[$0] }),
-        let standaloneMonths = ICUDateSymbols.column(.standaloneMonths).map({ set[$0] }),
-        let eras = ICUDateSymbols.column(.eras).map({ set[$0] }),
-        let wideEras = ICUDateSymbols.column(.eraNames).map({ set[$0] }),
-        let cyclicYears = ICUDateSymbols.column(.cyclicYears).map({ set[$0] }),
         let text = ICUTitlePatterns.pattern(locale: locale, skeleton: "yMMMM"),
         let pattern = TitlePattern(text)
       else { return nil }
       self.pattern = pattern
       self.names = TitlePattern.Names(
-        formatMonths: formatMonths, standaloneMonths: standaloneMonths, eras: eras,
-        wideEras: wideEras, cyclicYears: cyclicYears,
+        formatMonths: set[.months], standaloneMonths: set[.standaloneMonths], eras: set[.eras],
+        wideEras: set[.eraNames], cyclicYears: set[.cyclicYears],
         digits: ICUSharedTitleFormatters.digits(of: locale))
     }
 

@@ -26,18 +26,31 @@ import CalendarGridCore
     /// Lists decoded so far, by number: at most the table's lists.
     private static let decoded = Lock<[Int: [String]]>([:])
 
+    /// The lists of one set: a locale and calendar's symbols of every kind in ``kinds``.
+    struct SymbolSet {
+      let lists: [[String]]
+
+      /// The symbols of a kind (none for a kind the table does not have).
+      subscript(kind: ICUDateFormatter.SymbolKind) -> [String] {
+        guard let column = ICUDateSymbols.column(kind), lists.indices.contains(column) else {
+          return []
+        }
+        return lists[column]
+      }
+    }
+
     /// The symbols of a kind for a locale ID of the form `<locale>@calendar=<calendar>`, as
     /// ``ICUDateFormatter/symbols(_:)`` reads them from a formatter of that ID; nil when the
     /// running ICU or its CLDR data is not the table's, the ID has other keywords, or the table
     /// lacks the locale, calendar or kind (a formatter is then opened).
     static func symbols(_ kind: ICUDateFormatter.SymbolKind, locale id: String) -> [String]? {
-      guard let column = column(kind) else { return nil }
-      return symbolSet(locale: id)?[column]
+      guard column(kind) != nil else { return nil }
+      return symbolSet(locale: id)?[kind]
     }
 
     /// The symbols of every kind (in ``kinds`` order) for a locale ID, as
     /// ``symbols(_:locale:)`` reads each: the ID is read once.
-    static func symbolSet(locale id: String) -> [[String]]? {
+    static func symbolSet(locale id: String) -> SymbolSet? {
       guard isRunningICU, let (locale, calendar) = ICUTitlePatterns.cell(id),
         let set = localeRows.number(calendar, of: locale)
       else { return nil }
@@ -49,10 +62,10 @@ import CalendarGridCore
         }
         lists.append(list)
       }
-      return lists
+      return SymbolSet(lists: lists)
     }
 
-    /// A set's list of one kind: `set[kind]` by the kind, nil when the table has no such kind.
+    /// The column of a kind in a set, nil when the table has no such kind.
     static func column(_ kind: ICUDateFormatter.SymbolKind) -> Int? {
       kinds.firstIndex(of: kind.rawValue)
     }
