@@ -12,16 +12,26 @@ import CalendarGridCore
     /// ``lists`` and ``sets`` as UTF-8 bytes, and where each line of ``lists`` starts (one more
     /// than the lines: the last is the end), found on first use. Every `calgrid` run that names
     /// a month reads them, so they are scanned as bytes, not as string indices.
-    private static let listBytes = Array(lists.utf8)
-    private static let setBytes = Array(sets.utf8)
-    private static let listStarts: [Int] = {
+    private static let listBytes = bytes(of: lists)
+    private static let setBytes = bytes(of: sets)
+    private static let listStarts: [Int] = listBytes.withUnsafeBufferPointer { bytes in
       var starts = [0]
-      for (offset, byte) in listBytes.enumerated() where byte == UInt8(ascii: "\n") {
-        starts.append(offset + 1)
+      starts.reserveCapacity(4_096)
+      var offset = 0
+      while offset < bytes.count {
+        if bytes[offset] == UInt8(ascii: "\n") {
+          starts.append(offset + 1)
+        }
+        offset += 1
       }
-      starts.append(listBytes.count + 1)
+      starts.append(bytes.count + 1)
       return starts
-    }()
+    }
+
+    /// A literal's UTF-8, copied at once (a literal's storage is contiguous).
+    private static func bytes(of text: String) -> [UInt8] {
+      text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
+    }
 
     /// Lists decoded so far, by number: at most the table's lists.
     private static let decoded = Lock<[Int: [String]]>([:])
