@@ -126,9 +126,21 @@ def main():
     out.append("    /// Every distinct list of symbols, one a line, numbered from 0, its symbols separated by")
     out.append("    /// U+001F (an empty line: no symbols).")
     out.append('    static let lists = """')
-    for values, _ in sorted(lists.items(), key=lambda item: item[1]):
+    ordered = [values for values, _ in sorted(lists.items(), key=lambda item: item[1])]
+    for values in ordered:
         out.append("      " + swift_line(values) if values else "")
     out.append('      """')
+    # Where each line of `lists` starts in its UTF-8, and one past the end, so that a list is
+    # found without scanning the lines.
+    starts, offset = [], 0
+    for values in ordered:
+        starts.append(offset)
+        offset += len(SEPARATOR.join(values).encode("utf-8")) + 1
+    starts.append(offset)
+    assert offset < 16 ** 5, offset
+    out.append("    /// Where each line of ``lists`` starts in its UTF-8, and one past its end: 5 hexadecimal")
+    out.append("    /// digits each.")
+    out.append('    static let listStarts = "' + "".join("%05x" % n for n in starts) + '"')
     out.append("    /// Every distinct set of lists, one a line numbered from 0: each kind's list number, 3")
     out.append("    /// hexadecimal digits each.")
     out.append('    static let sets = """')

@@ -9,24 +9,12 @@ import CalendarGridCore
     private static let localeRows = HexRows(
       table, numbers: ICUTitlePatterns.calendars.count, digits: 4)
 
-    /// ``lists`` and ``sets`` as UTF-8 bytes, and where each line of ``lists`` starts (one more
-    /// than the lines: the last is the end), found on first use. Every `calgrid` run that names
-    /// a month reads them, so they are scanned as bytes, not as string indices.
+    /// ``lists``, ``sets`` and ``listStarts`` as UTF-8 bytes, copied on first use. Every
+    /// `calgrid` run that names a month reads them, so they are read as bytes, not as string
+    /// indices, and a list is found by its start without scanning the lines.
     private static let listBytes = bytes(of: lists)
     private static let setBytes = bytes(of: sets)
-    private static let listStarts: [Int] = listBytes.withUnsafeBufferPointer { bytes in
-      var starts = [0]
-      starts.reserveCapacity(4_096)
-      var offset = 0
-      while offset < bytes.count {
-        if bytes[offset] == UInt8(ascii: "\n") {
-          starts.append(offset + 1)
-        }
-        offset += 1
-      }
-      starts.append(bytes.count + 1)
-      return starts
-    }
+    private static let startBytes = bytes(of: listStarts)
 
     /// A literal's UTF-8, copied at once (a literal's storage is contiguous).
     private static func bytes(of text: String) -> [UInt8] {
@@ -83,13 +71,16 @@ import CalendarGridCore
     /// The list number in column `column` of line `set` of ``sets`` (lines of 3 hexadecimal
     /// digits a kind); nil past the table or for a digit that is not hexadecimal.
     static func listNumber(set: Int, column: Int) -> Int? {
-      let width = kinds.count * 3 + 1
-      let first = set * width + column * 3
-      guard set >= 0, column >= 0, column < kinds.count, first + 3 <= setBytes.count else {
-        return nil
-      }
+      guard set >= 0, column >= 0, column < kinds.count else { return nil }
+      return hexNumber(in: setBytes, at: set * (kinds.count * 3 + 1) + column * 3, digits: 3)
+    }
+
+    /// The number of `digits` hexadecimal digits at `offset` of `bytes`; nil past the end or
+    /// for a digit that is not hexadecimal.
+    private static func hexNumber(in bytes: [UInt8], at offset: Int, digits: Int) -> Int? {
+      guard offset >= 0, offset + digits <= bytes.count else { return nil }
       var value = 0
-      for byte in setBytes[first..<(first + 3)] {
+      for byte in bytes[offset..<(offset + digits)] {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | Int(byte - 48)
         case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | Int(byte - 87)
@@ -101,9 +92,12 @@ import CalendarGridCore
 
     /// List `number` of ``lists``; nil past the last.
     static func list(_ number: Int) -> [String]? {
-      guard number >= 0, number + 1 < listStarts.count else { return nil }
+      guard number >= 0, let start = hexNumber(in: startBytes, at: number * 5, digits: 5),
+        let next = hexNumber(in: startBytes, at: number * 5 + 5, digits: 5),
+        start < next, next - 1 <= listBytes.count
+      else { return nil }
       if let known = decoded.withLock({ $0[number] }) { return known }
-      let line = listBytes[listStarts[number]..<(listStarts[number + 1] - 1)]
+      let line = listBytes[start..<(next - 1)]
       let symbols =
         line.isEmpty
         ? []
