@@ -119,6 +119,9 @@ struct TitlePatternTests {
         ICUDateSymbols.symbols(.months, locale: "ar_EG@calendar=gregorian;numbers=latn") == nil)
       #expect(ICUDateSymbols.symbols(.months, locale: "xx_YY@calendar=gregorian") == nil)
       #expect(ICUDateSymbols.list(Int.max) == nil)
+      #expect(ICUDateSymbols.list(-1) == nil)
+      #expect(ICUDateSymbols.listNumber(set: Int.max, column: 0) == nil)
+      #expect(ICUDateSymbols.listNumber(set: 0, column: ICUDateSymbols.kinds.count) == nil)
     }
 
     /// Months in every calendar around the era changes of the Japanese and Republic of China

@@ -71,8 +71,11 @@ import CalendarGridCore
     /// The list number in column `column` of line `set` of ``sets`` (lines of 3 hexadecimal
     /// digits a kind); nil past the table or for a digit that is not hexadecimal.
     static func listNumber(set: Int, column: Int) -> Int? {
-      guard set >= 0, column >= 0, column < kinds.count else { return nil }
-      return hexNumber(in: setBytes, at: set * (kinds.count * 3 + 1) + column * 3, digits: 3)
+      let width = kinds.count * 3 + 1
+      guard set >= 0, set < (setBytes.count + 1) / width, column >= 0, column < kinds.count else {
+        return nil
+      }
+      return hexNumber(in: setBytes, at: set * width + column * 3, digits: 3)
     }
 
     /// The number of `digits` hexadecimal digits at `offset` of `bytes`; nil past the end or
@@ -92,7 +95,9 @@ import CalendarGridCore
 
     /// List `number` of ``lists``; nil past the last.
     static func list(_ number: Int) -> [String]? {
-      guard number >= 0, let start = hexNumber(in: startBytes, at: number * 5, digits: 5),
+      // One start a list and one past the last: the count bounds `number` before any product.
+      guard number >= 0, number < startBytes.count / 5 - 1,
+        let start = hexNumber(in: startBytes, at: number * 5, digits: 5),
         let next = hexNumber(in: startBytes, at: number * 5 + 5, digits: 5),
         start < next, next - 1 <= listBytes.count
       else { return nil }
