@@ -173,15 +173,12 @@ extension CalendarMonth {
   /// names such a month by another of its days names another era.
   package var startsJapaneseEraAfterFirstDay: Bool {
     guard calendar == .japanese else { return false }
-    let first = Int(firstDay.daysSince1970)
-    // The first era starting after the first day.
-    var low = 0
-    var high = JapaneseEras.startDays.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(JapaneseEras.startDays[middle]) <= first { low = middle + 1 } else { high = middle }
+    // The eras of the first and last days, as the month tables find them (the year does not
+    // change the era).
+    let era = { (day: Day) in
+      ArithmeticCalendarFiller.japaneseEra(day: Int(day.daysSince1970), year: 0).era
     }
-    return low < JapaneseEras.startDays.count
-      && Int(JapaneseEras.startDays[low]) <= Int(lastDay.daysSince1970)
+    return era(firstDay) != era(lastDay)
   }
+
 }

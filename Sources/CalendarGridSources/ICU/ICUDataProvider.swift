@@ -266,9 +266,9 @@ import CalendarGridCore
     }
 
     /// The digits of locale IDs without their calendar keyword (every calendar of a locale
-    /// writes numbers alike), the 1,024 asked for last: a locale's groups ask once, not once
-    /// for each of their calendars.
-    private static let digitsByLocale = Lock<[String: [String]?]>([:])
+    /// writes numbers alike), the 1,024 used last: a locale's groups ask once, not once for
+    /// each of their calendars.
+    private static let digitsByLocale = Lock(RecentlyUsed<String, [String]?>(capacity: 1_024))
 
     /// The locale's digits (``ICU/digits(_:)``) for an ID of a title group.
     static func digits(of id: String) -> [String]? {
@@ -281,12 +281,9 @@ import CalendarGridCore
       {
         key = String(id[..<at])
       }
-      if let known = digitsByLocale.withLock({ $0[key] }) { return known }
+      if let known = digitsByLocale.withLock({ $0.value(for: key) }) { return known }
       let digits = ICU.digits(key)
-      digitsByLocale.withLock {
-        if $0.count >= 1_024 { $0.removeAll(keepingCapacity: true) }
-        $0[key] = digits
-      }
+      digitsByLocale.withLock { $0.insert(digits, for: key) }
       return digits
     }
 
@@ -307,10 +304,6 @@ import CalendarGridCore
   struct PatternTitles {
     let pattern: TitlePattern
     let names: TitlePattern.Names
-    /// Titles made so far, shared by every copy: the locales of a names group title a month
-    /// alike, so a dump joins each month's parts once a group. Bounded as
-    /// ``ICUSharedTitle/limit``.
-    private let made = Lock<[TitlePattern.Fields: String]>([:])
 
     init(pattern: TitlePattern, names: TitlePattern.Names) {
       self.pattern = pattern
@@ -349,14 +342,9 @@ import CalendarGridCore
     /// Dangi leap months (ICU writes them with a pattern of the locale's), years 0 and below, and
     /// the Japanese months named by another era or by an era's first year.
     func title(for month: CalendarMonth) -> String? {
+      // Joined each time: a memo under a lock shared by the workers cost nearly as much.
       guard month.extendedYear > 0, let fields = Self.fields(of: month) else { return nil }
-      if let known = made.withLock({ $0[fields] }) { return known }
-      guard let title = pattern.title(fields, names: names) else { return nil }
-      made.withLock {
-        if $0.count >= ICUSharedTitle.limit { $0.removeAll(keepingCapacity: true) }
-        $0[fields] = title
-      }
-      return title
+      return pattern.title(fields, names: names)
     }
 
     /// The fields ICU formats for a month of its calendar, as the month tables number it.
