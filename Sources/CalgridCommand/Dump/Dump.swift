@@ -40,7 +40,8 @@ enum Dump {
   /// One rendered file.
   struct File: Sendable {
     var name: String
-    var data: Data
+    /// The file's bytes, as rendered: written as they are, without a copy into `Data`.
+    var bytes: [UInt8]
   }
 
   /// What rendering one job gave.
@@ -199,7 +200,7 @@ enum Dump {
     }
     var rendered = Rendered(files: [], entries: [], grids: grids.count, section: nil)
     for format in options.formats {
-      let data: Data
+      let bytes: [UInt8]
       switch format {
       case .text:
         let renderer = TextRenderer(
@@ -207,9 +208,9 @@ enum Dump {
           usesColor: false)
         var text = renderer.renderUTF8(grids, names: names)
         text.append(UInt8(ascii: "\n"))
-        data = Data(text)
+        bytes = text
       case .json:
-        data = Data(jsonBytes(grids, locale: job.locale, calendar: job.calendar, names: names))
+        bytes = jsonBytes(grids, locale: job.locale, calendar: job.calendar, names: names)
       case .html:
         let renderer = HTMLRenderer()
         let section = renderer.render(
@@ -217,16 +218,16 @@ enum Dump {
             id: job.stem, label: "\(job.locale.identifier) · \(job.calendar.rawValue)",
             grids: grids, names: names))
         rendered.section = section
-        data = Data(
+        bytes = Array(
           renderer.page(
             title: "\(job.locale.identifier) · \(job.calendar.rawValue)",
             renderedSections: [section]
           ).utf8)
       case .svg:
-        data = Data(SVGRenderer().render(grids, names: names).utf8)
+        bytes = Array(SVGRenderer().render(grids, names: names).utf8)
       }
       let name = "\(job.stem).\(format.fileExtension)"
-      rendered.files.append(File(name: name, data: data))
+      rendered.files.append(File(name: name, bytes: bytes))
       rendered.entries.append(
         DumpIndex.Entry(
           file: name, format: format.rawValue, locale: job.locale.identifier,
@@ -279,7 +280,7 @@ enum Dump {
       formats: plan.options.formats.map(\.rawValue),
       files: rendered.flatMap(\.entries).sorted { $0.file < $1.file },
       skipped: plan.skipped.sorted { $0.locale < $1.locale })
-    return [File(name: "index.json", data: Data(index.jsonBytes()))]
+    return [File(name: "index.json", bytes: index.jsonBytes())]
   }
 
   // MARK: Running
@@ -648,7 +649,7 @@ enum Dump {
           }
           // The files are handed over (and written or compared by whichever worker writes),
           // and the section is in index.html: only the index.json entries stay.
-          rendered.files = rendered.files.map { File(name: $0.name, data: Data()) }
+          rendered.files = rendered.files.map { File(name: $0.name, bytes: []) }
           rendered.section = nil
           result = .success(rendered)
         } catch {

@@ -366,7 +366,7 @@ final class DumpDirectory: Sendable {
   /// Writes one file into the staging folder.
   func write(_ file: Dump.File) throws {
     let writer = try create(file.name)
-    try writer.append(file.data)
+    try writer.append(file.bytes)
     try writer.finish()
   }
 
@@ -452,8 +452,8 @@ final class DumpFileWriter: DumpPageSink {
     try text.withUTF8 { bytes throws in try append(bytes) }
   }
 
-  func append(_ data: Data) throws {
-    try data.withUnsafeBytes { raw throws in try append(raw.bindMemory(to: UInt8.self)) }
+  func append(_ bytes: [UInt8]) throws {
+    try bytes.withUnsafeBufferPointer { bytes throws in try append(bytes) }
   }
 
   private func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
@@ -579,18 +579,18 @@ final class DumpChecker: Sendable {
       return "differs: \(file.name): not a regular file"
     }
     let size = Int(status.st_size)
-    if size == file.data.count, let equal = Self.sameBytes(descriptor, file.data), equal {
+    if size == file.bytes.count, let equal = Self.sameBytes(descriptor, file.bytes), equal {
       return nil
     }
     guard size <= Self.lineReportLimit, let found = Self.readAll(descriptor, size: size) else {
       return
-        "differs: \(file.name): \(size) bytes, expected \(file.data.count) (too large to show the line)"
+        "differs: \(file.name): \(size) bytes, expected \(file.bytes.count) (too large to show the line)"
     }
-    return "differs: \(file.name): \(Self.firstDifference(found, file.data))"
+    return "differs: \(file.name): \(Self.firstDifference(found, file.bytes))"
   }
 
   /// Whether the file holds exactly `expected`, read in pieces; nil when it cannot be read.
-  private static func sameBytes(_ descriptor: Int32, _ expected: Data) -> Bool? {
+  private static func sameBytes(_ descriptor: Int32, _ expected: [UInt8]) -> Bool? {
     var buffer = [UInt8](repeating: 0, count: 64 << 10)
     var offset = 0
     while true {
@@ -601,17 +601,16 @@ final class DumpChecker: Sendable {
       }
       if count == 0 { return offset == expected.count }
       guard offset + count <= expected.count,
-        expected[expected.startIndex + offset..<expected.startIndex + offset + count]
-          .elementsEqual(buffer[0..<count])
+        expected[offset..<offset + count].elementsEqual(buffer[0..<count])
       else { return false }
       offset += count
     }
   }
 
   /// The whole file (at most `size` bytes, which is bounded by the caller), from the start.
-  private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
+  private static func readAll(_ descriptor: Int32, size: Int) -> [UInt8]? {
     guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
-    var data = Data(count: size)
+    var data = [UInt8](repeating: 0, count: size)
     var offset = 0
     while offset < size {
       let count = data.withUnsafeMutableBytes {
@@ -624,11 +623,11 @@ final class DumpChecker: Sendable {
       if count == 0 { break }
       offset += count
     }
-    return data.prefix(offset)
+    return Array(data.prefix(offset))
   }
 
   /// The first line that differs, as `line N: expected "…", found "…"`.
-  static func firstDifference(_ found: Data, _ expected: Data) -> String {
+  static func firstDifference(_ found: [UInt8], _ expected: [UInt8]) -> String {
     let foundLines = String(decoding: found, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = String(decoding: expected, as: UTF8.self).split(

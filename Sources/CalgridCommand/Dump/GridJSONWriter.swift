@@ -90,8 +90,9 @@ struct GridJSONWriter {
     bytes += weekdaySymbols[first]
     let texts = self.texts
     texts.cellPieces.withPieces { pieces in
+      var dates = DateCursor()
       for position in 0..<grid.count {
-        Self.appendCell(grid, at: position, pieces, texts, to: &bytes)
+        Self.appendCell(grid, at: position, pieces, texts, &dates, to: &bytes)
       }
     }
     bytes += grid.count > 0 ? texts.weeksEnd : texts.emptyWeeksEnd
@@ -101,7 +102,7 @@ struct GridJSONWriter {
 
   private static func appendCell(
     _ grid: MonthGrid, at position: Int, _ pieces: Pieces.View, _ texts: Texts,
-    to bytes: inout [UInt8]
+    _ dates: inout DateCursor, to bytes: inout [UInt8]
   ) {
     let cell = grid[position]
     // Four appends for a cell without decorations or week numbers: what comes before the date
@@ -110,7 +111,7 @@ struct GridJSONWriter {
     let column = cell.column
     pieces.append(
       column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow, to: &bytes)
-    appendDate(cell.day, to: &bytes)
+    appendDate(cell.day, &dates, to: &bytes)
     let dayOfMonth = cell.dayOfMonth
     if dayOfMonth >= 0, dayOfMonth < Pieces.dayCount {
       pieces.append(Pieces.days + dayOfMonth, to: &bytes)
@@ -452,10 +453,36 @@ struct GridJSONWriter {
     )
   }
 
+  /// The Gregorian date of the cell before. A grid's cells are consecutive days, so a cell's
+  /// date is mostly the one before plus a day: a conversion from the day number, a tenth of a
+  /// JSON dump's own work, is needed once a grid and at the ends of months.
+  struct DateCursor {
+    private var day = Int.min
+    private var year = 0
+    private var month = 0
+    private var dayOfMonth = 0
+
+    /// The Gregorian date of `next`.
+    @inline(__always)
+    mutating func move(to next: Day) -> (year: Int, month: Int, day: Int) {
+      let days = Int(next.daysSince1970)
+      // Every month has at least 28 days, so the day after the 1st to the 27th is in its month.
+      if days == day &+ 1, dayOfMonth < 28 {
+        dayOfMonth += 1
+      } else {
+        (year, month, dayOfMonth) = next.gregorian
+      }
+      day = days
+      return (year, month, dayOfMonth)
+    }
+  }
+
   /// A cell's date as ``Day/iso8601`` writes it; for four-digit years without a String.
   @inline(__always)
-  private static func appendDate(_ day: Day, to bytes: inout [UInt8]) {
-    let (year, month, dayOfMonth) = day.gregorian
+  private static func appendDate(
+    _ day: Day, _ dates: inout DateCursor, to bytes: inout [UInt8]
+  ) {
+    let (year, month, dayOfMonth) = dates.move(to: day)
     guard (0...9999).contains(year) else {
       bytes += day.iso8601.utf8
       return
