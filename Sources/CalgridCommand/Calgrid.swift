@@ -147,9 +147,7 @@ package enum Calgrid {
         grids: grids.map {
           GridDocument.Grid($0, locale: locale, names: names, includesSelection: selection != nil)
         })
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+      return try GridDocumentLayout.text(document)
     case .text:
       let usesColor =
         options.color == "always" || (options.color == "auto" && environment.isTerminal)

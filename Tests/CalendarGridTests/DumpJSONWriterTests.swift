@@ -66,7 +66,17 @@ struct DumpJSONWriterTests {
     return grids
   }
 
-  @Test("JSON files are the encoder's bytes", arguments: 0..<cases.count)
+  /// The document as the layout is documented: the compact encoder's object for each grid, a
+  /// grid a line between `{"grids":[` and `]}`.
+  static func documented(_ grids: [GridDocument.Grid]) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let objects = try grids.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+    return grids.isEmpty
+      ? "{\"grids\":[]}\n" : "{\"grids\":[\n" + objects.joined(separator: ",\n") + "\n]}\n"
+  }
+
+  @Test("JSON files are the encoder's bytes, a grid a line", arguments: 0..<cases.count)
   func jsonFiles(_ index: Int) throws {
     let (identifier, calendarIdentifier, rows, weeks) = Self.cases[index]
     let locale = try GridLocale(identifier)
@@ -75,7 +85,7 @@ struct DumpJSONWriterTests {
     let written = Dump.jsonText(grids, locale: locale, calendar: calendarIdentifier, names: names)
     let document = GridDocument(
       grids: grids.map { GridDocument.Grid($0, locale: locale, names: names) })
-    let encoded = String(decoding: try Dump.jsonEncoder.encode(document), as: UTF8.self) + "\n"
+    let encoded = try Self.documented(document.grids)
     #expect(written == encoded, "\(identifier) \(calendarIdentifier)")
     if written != encoded {
       let difference = zip(written.utf8, encoded.utf8).prefix { $0 == $1 }.count
@@ -83,11 +93,16 @@ struct DumpJSONWriterTests {
         "first difference at byte \(difference): \(written.utf8.dropFirst(difference).prefix(80).map { $0 })"
       )
     }
-    // What the grids hold reaches the file: decorations with escapes, week numbers, rules.
+    // The tool prints the same document, and it decodes to the grids.
+    #expect(try GridDocumentLayout.text(document) == written)
+    #expect(try JSONDecoder().decode(GridDocument.self, from: Data(written.utf8)) == document)
+    // A line a grid, and what the grids hold reaches the file: decorations with escapes, week
+    // numbers, rules.
+    #expect(written.split(separator: "\n").count == grids.count + 2)
     #expect(written.contains(#"\"b\\s/n\nr\rt\tb\bf\fx\u0001y\u001fz"#))
-    #expect(written.contains(#""isSelectable" : false"#))
-    #expect(written.contains(#""weekOfYear" : "#) == weeks)
-    #expect(written.contains("\"decorations\" : [\n\n"))
+    #expect(written.contains(#""isSelectable":false"#))
+    #expect(written.contains(#""weekOfYear":"#) == weeks)
+    #expect(written.contains(#""decorations":[],"#))
   }
 
   @Test("A JSON file of no grids is the encoder's bytes")
@@ -95,9 +110,11 @@ struct DumpJSONWriterTests {
     let locale = try GridLocale("ko_KR")
     let names = try CalendarNames(locale: locale, calendar: .gregorian)
     let written = Dump.jsonText([], locale: locale, calendar: .gregorian, names: names)
-    let encoded =
-      String(decoding: try Dump.jsonEncoder.encode(GridDocument(grids: [])), as: UTF8.self) + "\n"
-    #expect(written == encoded)
+    #expect(written == #"{"grids":[]}"# + "\n")
+    #expect(try GridDocumentLayout.text(GridDocument(grids: [])) == written)
+    #expect(
+      try JSONDecoder().decode(GridDocument.self, from: Data(written.utf8))
+        == GridDocument(grids: []))
   }
 
   @Test("JSON lines are the encoder's compact bytes", arguments: 0..<cases.count)

@@ -237,9 +237,9 @@ enum Dump {
     return rendered
   }
 
-  /// A JSON file's text: the bytes ``jsonEncoder`` gives a `GridDocument` of the grids and a
-  /// newline (the tests compare them), written directly, because the encoder's tree of values
-  /// cost more than making the grids and their names.
+  /// A JSON file's text: what ``GridDocumentLayout/text(_:)`` makes of a `GridDocument` of the
+  /// grids through `JSONEncoder` (the tests compare them), written directly, because the
+  /// encoder's tree of values cost more than making the grids and their names.
   static func jsonText(
     _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
   ) -> String {
@@ -252,14 +252,15 @@ enum Dump {
   static func jsonBytes(
     _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
   ) -> [UInt8] {
-    var writer = GridJSONWriter(locale: locale, calendar: calendar, names: names, layout: .pretty)
+    var writer = GridJSONWriter(locale: locale, calendar: calendar, names: names)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(grids.count * 12_000)
+    bytes.reserveCapacity(grids.count * 6_000)
     writer.appendDocument(grids, to: &bytes)
     bytes.append(UInt8(ascii: "\n"))
     return bytes
   }
 
+  /// The encoder index.json is laid out as.
   static var jsonEncoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

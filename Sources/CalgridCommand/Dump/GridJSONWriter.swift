@@ -1,24 +1,15 @@
 import CalendarGrid
 
-/// Grids as `JSONEncoder` writes ``GridDocument/Grid``, in one of two layouts: compact, a grid
-/// a line (`calgrid dump --format jsonl`), or laid out as `.prettyPrinted` lays out a grid inside
-/// a ``GridDocument`` (`--format json` files). Keys sorted, no `/` escaped, in both.
+/// Grids as a compact `JSONEncoder` writes ``GridDocument/Grid`` (keys sorted, no `/` escaped):
+/// a grid a line, alone (`calgrid dump --format jsonl`) or inside a document
+/// (``GridDocumentLayout``: `--format json`).
 ///
 /// Written byte by byte rather than through `JSONEncoder`, which builds a tree of every value
-/// first: a stream of a million grids is the engine's speed, not the encoder's. The punctuation,
-/// line breaks and indents between values are fixed by the layout and made once (``Texts``); what
-/// a job shares (the calendar, the locale, the weekday headers) is encoded once per job.
+/// first: a stream of a million grids is the engine's speed, not the encoder's. The punctuation
+/// between values is fixed and made once (``Texts``); what a job shares (the calendar, the
+/// locale, the weekday headers) is encoded once per job.
 struct GridJSONWriter {
-  /// How the grids are laid out.
-  enum Layout: Sendable {
-    /// One grid an object, no white space: a line of JSON Lines.
-    case compact
-    /// `.prettyPrinted`'s layout (two spaces an indent, `"key" : value`, an empty array as its
-    /// brackets around an empty line) for a grid in the `grids` array of a document.
-    case pretty
-  }
-
-  private let texts: Texts
+  private let texts = Texts.shared
   /// `{"calendar":"…","era":`: the start of every grid's object.
   private let start: [UInt8]
   /// `,"locale":"…","month":`.
@@ -27,39 +18,33 @@ struct GridJSONWriter {
   /// `,"weekdaySymbols":[…],"weeks":[` by first weekday (1-7), made when first needed.
   private var weekdaySymbols: [[UInt8]] = Array(repeating: [], count: 8)
 
-  init(
-    locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames,
-    layout: Layout = .compact
-  ) {
-    let texts = layout == .compact ? Texts.compact : Texts.pretty
-    self.texts = texts
-    var start = texts.objectStart
+  init(locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames) {
+    var start = Array(#"{"calendar":"#.utf8)
     Self.appendString(calendar.rawValue, to: &start)
-    start += texts.member("era", depth: Texts.gridMembers)
+    start += #","era":"#.utf8
     self.start = start
-    var localeBytes = texts.member("locale", depth: Texts.gridMembers)
+    var localeBytes = Array(#","locale":"#.utf8)
     Self.appendString(locale.identifier, to: &localeBytes)
-    localeBytes += texts.member("month", depth: Texts.gridMembers)
+    localeBytes += #","month":"#.utf8
     self.locale = localeBytes
     self.names = names
   }
 
-  /// Appends one grid's line, newline included (the compact layout).
+  /// Appends one grid's line, newline included (`--format jsonl`).
   mutating func appendLine(_ grid: MonthGrid, to bytes: inout [UInt8]) {
     appendObject(grid, to: &bytes)
     bytes.append(UInt8(ascii: "\n"))
   }
 
-  /// Appends a document of the grids as `JSONEncoder` writes a ``GridDocument`` of them (the
-  /// pretty layout: a file of `calgrid dump --format json`), without a final newline.
+  /// Appends a document of the grids in ``GridDocumentLayout``'s layout (a file of
+  /// `calgrid dump --format json`), without a final newline.
   mutating func appendDocument(_ grids: [MonthGrid], to bytes: inout [UInt8]) {
-    bytes += texts.documentStart
+    bytes += GridDocumentLayout.start
     for (index, grid) in grids.enumerated() {
-      bytes += index == 0 ? texts.firstGrid : texts.nextGrid
+      bytes += index == 0 ? GridDocumentLayout.firstGrid : GridDocumentLayout.nextGrid
       appendObject(grid, to: &bytes)
     }
-    if grids.isEmpty { bytes += texts.emptyArrayGap }
-    bytes += texts.documentEnd
+    bytes += grids.isEmpty ? GridDocumentLayout.emptyEnd : GridDocumentLayout.end
   }
 
   /// Appends one grid's object, without a newline.
@@ -97,7 +82,7 @@ struct GridJSONWriter {
     }
     bytes += grid.count > 0 ? texts.weeksEnd : texts.emptyWeeksEnd
     Self.appendInteger(Int(month.year), to: &bytes)
-    bytes += texts.objectEnd
+    bytes.append(UInt8(ascii: "}"))
   }
 
   private static func appendCell(
@@ -120,25 +105,22 @@ struct GridJSONWriter {
       Self.appendInteger(dayOfMonth, to: &bytes)
       bytes += texts.decorationsKey
     }
-    let decorated = cell.flags.contains(.decorated)
-    if decorated {
+    if cell.flags.contains(.decorated) {
       for (index, decoration) in grid.decorations(at: position).enumerated() {
-        bytes += index == 0 ? texts.firstDecoration : texts.nextDecoration
-        appendDecoration(decoration, texts, to: &bytes)
+        if index > 0 { bytes.append(UInt8(ascii: ",")) }
+        appendDecoration(decoration, to: &bytes)
       }
     }
     let flags =
       (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
       | (cell.isWeekend ? 1 : 0)
     if let week = cell.weekOfYear {
-      if !decorated { bytes += texts.emptyArrayGap }
       bytes += texts.flags[flags]
       bytes += texts.weekOfYear
       Self.appendInteger(week, to: &bytes)
       bytes += texts.weekdays[cell.weekday.rawValue]
     } else {
-      let ends = decorated ? Pieces.decoratedEnds : Pieces.undecoratedEnds
-      pieces.append(ends + flags * 8 + cell.weekday.rawValue, to: &bytes)
+      pieces.append(Pieces.ends + flags * 8 + cell.weekday.rawValue, to: &bytes)
     }
   }
 
@@ -152,11 +134,9 @@ struct GridJSONWriter {
     /// The date's end, the day number and the `decorations` key, for the day numbers 0-35.
     static let days = 3
     static let dayCount = 36
-    /// The end of an empty `decorations`, the flags, the weekday and the cell's end, by
+    /// The end of `decorations`, the flags, the weekday and the cell's end, by
     /// `flags * 8 + weekday`.
-    static let undecoratedEnds = days + dayCount
-    /// The same after decorations.
-    static let decoratedEnds = undecoratedEnds + 128
+    static let ends = days + dayCount
 
     private let bytes: [UInt8]
     /// Where each piece ends in `bytes`; piece `i` starts where piece `i - 1` ends.
@@ -191,182 +171,84 @@ struct GridJSONWriter {
     }
   }
 
-  /// The fixed texts of a layout: keys with the punctuation, line breaks and indents around
-  /// them. In the compact layout a line break and its indent are nothing.
+  /// The fixed texts: keys with the punctuation around them.
   final class Texts: Sendable {
-    static let compact = Texts(pretty: false)
-    static let pretty = Texts(pretty: true)
+    static let shared = Texts()
 
-    /// The depth of a grid's members: the document's members are at 1, its grids at 2.
-    static let gridMembers = 3
-
-    let isPretty: Bool
-    let documentStart: [UInt8]
-    let firstGrid: [UInt8]
-    let nextGrid: [UInt8]
-    let documentEnd: [UInt8]
-    /// `{"calendar":`.
-    let objectStart: [UInt8]
-    let eraYear: [UInt8]
-    let firstWeekday: [UInt8]
-    let leapMonth: [UInt8]
-    let notLeapMonth: [UInt8]
-    let monthLength: [UInt8]
-    let ordinal: [UInt8]
-    let rows: [UInt8]
-    let title: [UInt8]
-    let firstRow: [UInt8]
-    let nextRow: [UInt8]
-    let nextCell: [UInt8]
+    let eraYear = Array(#","eraYear":"#.utf8)
+    let firstWeekday = Array(#","firstWeekday":"#.utf8)
+    let leapMonth = Array(#","isLeapMonth":true"#.utf8)
+    let notLeapMonth = Array(#","isLeapMonth":false"#.utf8)
+    let monthLength = Array(#","monthLength":"#.utf8)
+    let ordinal = Array(#","ordinal":"#.utf8)
+    let rows = Array(#","rows":"#.utf8)
+    let title = Array(#","title":"#.utf8)
     /// After the last cell: the ends of the row and of `weeks`, and the `year` key.
-    let weeksEnd: [UInt8]
-    let emptyWeeksEnd: [UInt8]
-    let objectEnd: [UInt8]
-    /// `{"date":"` and `","day":` around a cell's date.
-    let dateStart: [UInt8]
-    let dateEnd: [UInt8]
+    let weeksEnd = Array(#"]],"year":"#.utf8)
+    let emptyWeeksEnd = Array(#"],"year":"#.utf8)
+    /// `","day":` after a cell's date.
+    let dateEnd = Array(#"","day":"#.utf8)
     /// `,"decorations":[` after a day number.
-    let decorationsKey: [UInt8]
-    /// `N,"decorations":[` for the day numbers 0-35.
-    let days: [[UInt8]]
-    let firstDecoration: [UInt8]
-    let nextDecoration: [UInt8]
-    /// What an empty array holds between its brackets: an empty line in the pretty layout.
-    let emptyArrayGap: [UInt8]
+    let decorationsKey = Array(#","decorations":["#.utf8)
     /// The end of `decorations` and the four flags of a cell (inMonth, isSelectable, isToday,
     /// isWeekend: bits 3 to 0).
     let flags: [[UInt8]]
-    let weekOfYear: [UInt8]
+    let weekOfYear = Array(#","weekOfYear":"#.utf8)
     /// A cell's end by weekday (1 = Sunday; 0 unused).
     let weekdays: [[UInt8]]
     /// What a cell is written from, around its date and its decorations.
     let cellPieces: Pieces
 
-    init(pretty: Bool) {
-      isPretty = pretty
-      let comma = [UInt8(ascii: ",")]
-      let grid = Self.gridMembers
-      func line(_ depth: Int) -> [UInt8] { Self.line(depth, pretty: pretty) }
-      func key(_ name: String) -> [UInt8] { Self.key(name, pretty: pretty) }
-      func member(_ name: String, _ depth: Int) -> [UInt8] { comma + line(depth) + key(name) }
-      func bool(_ value: Bool) -> [UInt8] { Array((value ? "true" : "false").utf8) }
-      emptyArrayGap = pretty ? [UInt8(ascii: "\n")] : []
-      documentStart = Array("{".utf8) + line(1) + key("grids") + Array("[".utf8)
-      firstGrid = line(2)
-      nextGrid = comma + line(2)
-      documentEnd = line(1) + Array("]".utf8) + line(0) + Array("}".utf8)
-      objectStart = Array("{".utf8) + line(grid) + key("calendar")
-      eraYear = member("eraYear", grid)
-      firstWeekday = member("firstWeekday", grid)
-      leapMonth = member("isLeapMonth", grid) + bool(true)
-      notLeapMonth = member("isLeapMonth", grid) + bool(false)
-      monthLength = member("monthLength", grid)
-      ordinal = member("ordinal", grid)
-      rows = member("rows", grid)
-      title = member("title", grid)
-      // `weeks` at the grid's member depth, its rows one deeper, their cells one deeper again.
-      let row = grid + 1
-      let cell = grid + 2
-      firstRow = line(row) + Array("[".utf8) + line(cell)
-      nextRow = line(row) + Array("],".utf8) + line(row) + Array("[".utf8) + line(cell)
-      nextCell = comma + line(cell)
-      weeksEnd = line(row) + Array("]".utf8) + line(grid) + Array("]".utf8) + member("year", grid)
-      emptyWeeksEnd = emptyArrayGap + line(grid) + Array("]".utf8) + member("year", grid)
-      objectEnd = line(grid - 1) + Array("}".utf8)
-      // A cell's members, and its decorations' objects and their members.
-      let field = cell + 1
-      dateStart = Array("{".utf8) + line(field) + key("date") + Array("\"".utf8)
-      dateEnd = Array("\"".utf8) + member("day", field)
-      decorationsKey = member("decorations", field) + Array("[".utf8)
-      let decorationsKey = self.decorationsKey
-      days = (0..<36).map { Array("\($0)".utf8) + decorationsKey }
-      firstDecoration = line(field + 1)
-      nextDecoration = comma + line(field + 1)
-      flags = (0..<16).map { bits in
-        var text = line(field) + Array("]".utf8)
+    private init() {
+      func bool(_ value: Bool) -> String { value ? "true" : "false" }
+      let flags = (0..<16).map { bits in
+        var text = "]"
         for (bit, name) in [(8, "inMonth"), (4, "isSelectable"), (2, "isToday"), (1, "isWeekend")] {
-          text += member(name, field) + bool(bits & bit != 0)
+          text += #","\#(name)":\#(bool(bits & bit != 0))"#
         }
-        return text
+        return Array(text.utf8)
       }
-      weekOfYear = member("weekOfYear", field)
-      weekdays = (0..<8).map {
-        member("weekday", field) + Array("\($0)".utf8) + line(cell) + Array("}".utf8)
-      }
-      let flags = self.flags
-      let weekdays = self.weekdays
-      let flagsAndWeekdays = (0..<128).map { flags[$0 / 8] + weekdays[$0 % 8] }
-      let dateStart = self.dateStart
+      self.flags = flags
+      let weekdays = (0..<8).map { Array(#","weekday":\#($0)}"#.utf8) }
+      self.weekdays = weekdays
+      let dateStart = Array(#"{"date":""#.utf8)
       let dateEnd = self.dateEnd
-      let emptyArrayGap = self.emptyArrayGap
+      let decorationsKey = self.decorationsKey
       cellPieces = Pieces(
-        [firstRow + dateStart, nextRow + dateStart, nextCell + dateStart]
-          + days.map { dateEnd + $0 } + flagsAndWeekdays.map { emptyArrayGap + $0 }
-          + flagsAndWeekdays)
-    }
-
-    /// The depth of a decoration's members: `weeks` is a grid member, its rows one deeper, their
-    /// cells one deeper again; a cell's members, its decorations and their members each one more.
-    static let decorationMembers = gridMembers + 5
-
-    /// `,"name":` with the line break and indent before the key at `depth`.
-    func member(_ name: String, depth: Int) -> [UInt8] {
-      [UInt8(ascii: ",")] + line(depth) + key(name)
-    }
-
-    /// A line break and the indent of `depth` (nothing in the compact layout).
-    func line(_ depth: Int) -> [UInt8] { Self.line(depth, pretty: isPretty) }
-
-    /// A key, escaped, and its colon.
-    func key(_ name: String) -> [UInt8] { Self.key(name, pretty: isPretty) }
-
-    static func line(_ depth: Int, pretty: Bool) -> [UInt8] {
-      pretty ? [UInt8(ascii: "\n")] + Array(repeating: UInt8(ascii: " "), count: 2 * depth) : []
-    }
-
-    static func key(_ name: String, pretty: Bool) -> [UInt8] {
-      var text: [UInt8] = []
-      GridJSONWriter.appendString(name, to: &text)
-      text += (pretty ? " : " : ":").utf8
-      return text
+        [Array("[".utf8) + dateStart, Array("],[".utf8) + dateStart, Array(",".utf8) + dateStart]
+          + (0..<36).map { dateEnd + Array("\($0)".utf8) + decorationsKey }
+          + (0..<128).map { flags[$0 / 8] + weekdays[$0 % 8] })
     }
 
     /// `,"weekdaySymbols":[…],"weeks":[` for the symbols in column order.
     func weekdayHeader(_ symbols: [String]) -> [UInt8] {
-      let depth = GridJSONWriter.Texts.gridMembers
-      var header = member("weekdaySymbols", depth: depth) + Array("[".utf8)
+      var header = Array(#","weekdaySymbols":["#.utf8)
       for (index, symbol) in symbols.enumerated() {
         if index > 0 { header.append(UInt8(ascii: ",")) }
-        header += line(depth + 1)
         GridJSONWriter.appendString(symbol, to: &header)
       }
-      if symbols.isEmpty { header += emptyArrayGap }
-      header += line(depth) + Array("]".utf8) + member("weeks", depth: depth) + Array("[".utf8)
+      header += #"],"weeks":["#.utf8
       return header
     }
   }
 
   /// A decoration as ``GridDocument/DecorationObject`` encodes it: its kind and fields, keys
   /// sorted, `true` and `false` as JSON booleans.
-  private static func appendDecoration(
-    _ decoration: Decoration, _ texts: Texts, to bytes: inout [UInt8]
-  ) {
+  private static func appendDecoration(_ decoration: Decoration, to bytes: inout [UInt8]) {
     var fields = decoration.fields.filter { $0.key != "kind" }.map { ($0.key, $0.value) }
     fields.append(("kind", decoration.kind))
     fields.sort { $0.0 < $1.0 }
-    let depth = Texts.decorationMembers
     bytes.append(UInt8(ascii: "{"))
     for (index, (key, value)) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
-      bytes += texts.line(depth)
-      bytes += texts.key(key)
+      appendString(key, to: &bytes)
+      bytes.append(UInt8(ascii: ":"))
       if key != "kind", value == "true" || value == "false" {
         bytes += value.utf8
       } else {
         appendString(value, to: &bytes)
       }
     }
-    bytes += texts.line(depth - 1)
     bytes.append(UInt8(ascii: "}"))
   }
 
