@@ -105,6 +105,23 @@ struct DumpJSONWriterTests {
     #expect(written.contains(#""decorations":[],"#))
   }
 
+  @Test("Dates of years outside 0-9999 in a JSON file are the encoder's bytes")
+  func farYears() throws {
+    let locale = try GridLocale("en_US")
+    let calendar = try GridCalendar(.gregorian, locale: locale)
+    let names = try CalendarNames(for: calendar)
+    // January of year 1 shows days of year 0; December 9999 shows days of year 10000.
+    let grids = try [Day(year: 1, month: 1, day: 1), Day(year: 9_999, month: 12, day: 1)].map {
+      calendar.grid(for: try calendar.month(containing: $0), rows: .fixed)
+    }
+    let written = Dump.jsonText(grids, locale: locale, calendar: .gregorian, names: names)
+    let document = GridDocument(
+      grids: grids.map { GridDocument.Grid($0, locale: locale, names: names) })
+    #expect(written == (try Self.documented(document.grids)))
+    #expect(written.contains(#""date":"0000-12-31""#))
+    #expect(written.contains(#""date":"+10000-01-01""#))
+  }
+
   @Test("A JSON file of no grids is the encoder's bytes")
   func emptyDocument() throws {
     let locale = try GridLocale("ko_KR")

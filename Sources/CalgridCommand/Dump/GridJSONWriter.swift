@@ -75,9 +75,30 @@ struct GridJSONWriter {
     bytes += weekdaySymbols[first]
     let texts = self.texts
     texts.cellPieces.withPieces { pieces in
-      var dates = DateCursor()
-      for position in 0..<grid.count {
-        Self.appendCell(grid, at: position, pieces, texts, &dates, to: &bytes)
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.scratchCapacity) { buffer in
+        var scratch = Scratch(buffer: buffer)
+        var dates = DateCursor()
+        for position in 0..<grid.count {
+          let cell = grid[position]
+          let dayOfMonth = cell.dayOfMonth
+          let date = dates.move(to: cell.day)
+          // A plain cell (no decorations, no week number, a year of four digits: nearly all) is
+          // four pieces copied into the scratch buffer; others are appended piece by piece
+          // after what it holds.
+          guard !cell.flags.contains(.decorated), cell.weekOfYear == nil,
+            dayOfMonth >= 0, dayOfMonth < Pieces.dayCount, (0...9999).contains(date.year)
+          else {
+            scratch.flush(to: &bytes)
+            Self.appendCell(grid, at: position, date: date, pieces, texts, to: &bytes)
+            continue
+          }
+          if !scratch.fits(pieces.longestPlainCell) { scratch.flush(to: &bytes) }
+          scratch.put(pieces[Self.startPiece(cell, at: position)])
+          scratch.putDate(date)
+          scratch.put(pieces[Pieces.days + dayOfMonth])
+          scratch.put(pieces[Self.endPiece(cell)])
+        }
+        scratch.flush(to: &bytes)
       }
     }
     bytes += grid.count > 0 ? texts.weeksEnd : texts.emptyWeeksEnd
@@ -85,18 +106,38 @@ struct GridJSONWriter {
     bytes.append(UInt8(ascii: "}"))
   }
 
+  /// The bytes a grid's plain cells are gathered in before they are appended: room for a few
+  /// rows, small enough for the stack.
+  static let scratchCapacity = 2_048
+
+  /// The piece before a cell's date: the first row's start, a row's start or a cell's.
+  @inline(__always)
+  private static func startPiece(_ cell: GridCell, at position: Int) -> Int {
+    cell.column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow
+  }
+
+  /// The piece after a cell's decorations: its flags, its weekday and its end.
+  @inline(__always)
+  private static func endPiece(_ cell: GridCell) -> Int {
+    let flags =
+      (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
+      | (cell.isWeekend ? 1 : 0)
+    return Pieces.ends + flags * 8 + cell.weekday.rawValue
+  }
+
+  /// A cell with decorations or a week number, or a day number past the pieces', appended
+  /// piece by piece.
   private static func appendCell(
-    _ grid: MonthGrid, at position: Int, _ pieces: Pieces.View, _ texts: Texts,
-    _ dates: inout DateCursor, to bytes: inout [UInt8]
+    _ grid: MonthGrid, at position: Int, date: (year: Int, month: Int, day: Int),
+    _ pieces: Pieces.View, _ texts: Texts, to bytes: inout [UInt8]
   ) {
     let cell = grid[position]
-    // Four appends for a cell without decorations or week numbers: what comes before the date
-    // (the row's or the cell's start), the date, the day with the keys around it, the flags
-    // with the weekday and the cell's end.
-    let column = cell.column
-    pieces.append(
-      column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow, to: &bytes)
-    appendDate(cell.day, &dates, to: &bytes)
+    pieces.append(startPiece(cell, at: position), to: &bytes)
+    if (0...9999).contains(date.year) {
+      withUnsafeBytes(of: dateText(date)) { bytes.append(contentsOf: $0) }
+    } else {
+      bytes += cell.day.iso8601.utf8
+    }
     let dayOfMonth = cell.dayOfMonth
     if dayOfMonth >= 0, dayOfMonth < Pieces.dayCount {
       pieces.append(Pieces.days + dayOfMonth, to: &bytes)
@@ -111,16 +152,49 @@ struct GridJSONWriter {
         appendDecoration(decoration, to: &bytes)
       }
     }
-    let flags =
-      (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
-      | (cell.isWeekend ? 1 : 0)
     if let week = cell.weekOfYear {
+      let flags =
+        (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
+        | (cell.isWeekend ? 1 : 0)
       bytes += texts.flags[flags]
       bytes += texts.weekOfYear
       Self.appendInteger(week, to: &bytes)
       bytes += texts.weekdays[cell.weekday.rawValue]
     } else {
-      pieces.append(Pieces.ends + flags * 8 + cell.weekday.rawValue, to: &bytes)
+      pieces.append(endPiece(cell), to: &bytes)
+    }
+  }
+
+  /// Bytes gathered in a fixed buffer, then appended to an array at once. Every copy into the
+  /// buffer is checked against its end: a piece longer than its room stops the program rather
+  /// than write past it.
+  private struct Scratch {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+
+    init(buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+    /// Whether `length` more bytes fit.
+    @inline(__always)
+    func fits(_ length: Int) -> Bool { length <= buffer.count - count }
+
+    @inline(__always)
+    mutating func put(_ piece: UnsafeBufferPointer<UInt8>) {
+      precondition(fits(piece.count), "a JSON piece is longer than the room left for it")
+      guard let target = buffer.baseAddress, let source = piece.baseAddress else { return }
+      UnsafeMutableRawPointer(target + count).copyMemory(from: source, byteCount: piece.count)
+      count += piece.count
+    }
+
+    /// A date of a year of four digits as ``Day/iso8601`` writes it.
+    @inline(__always)
+    mutating func putDate(_ date: (year: Int, month: Int, day: Int)) {
+      withUnsafeBytes(of: GridJSONWriter.dateText(date)) { put($0.bindMemory(to: UInt8.self)) }
+    }
+
+    mutating func flush(to bytes: inout [UInt8]) {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+      count = 0
     }
   }
 
@@ -141,6 +215,7 @@ struct GridJSONWriter {
     private let bytes: [UInt8]
     /// Where each piece ends in `bytes`; piece `i` starts where piece `i - 1` ends.
     private let ends: [Int]
+    private let longestPlainCell: Int
 
     init(_ pieces: [[UInt8]]) {
       bytes = pieces.flatMap { $0 }
@@ -149,12 +224,19 @@ struct GridJSONWriter {
         end += piece.count
         return end
       }
+      func longest(_ range: Range<Int>) -> Int { pieces[range].map(\.count).max() ?? 0 }
+      // A start, a date of a four-digit year, a day and an end.
+      longestPlainCell =
+        longest(0..<Self.days) + 10 + longest(Self.days..<Self.ends)
+        + longest(Self.ends..<pieces.count)
     }
 
     /// The pieces for the length of `body`.
     func withPieces<Result>(_ body: (View) -> Result) -> Result {
       bytes.withUnsafeBufferPointer { bytes in
-        ends.withUnsafeBufferPointer { ends in body(View(bytes: bytes, ends: ends)) }
+        ends.withUnsafeBufferPointer { ends in
+          body(View(bytes: bytes, ends: ends, longestPlainCell: longestPlainCell))
+        }
       }
     }
 
@@ -162,11 +244,20 @@ struct GridJSONWriter {
     struct View {
       let bytes: UnsafeBufferPointer<UInt8>
       let ends: UnsafeBufferPointer<Int>
+      /// The most a plain cell's four pieces and its date can take.
+      let longestPlainCell: Int
+
+      /// A piece's bytes; the number is checked, as buffer pointers do not check it.
+      @inline(__always)
+      subscript(piece: Int) -> UnsafeBufferPointer<UInt8> {
+        precondition(piece >= 0 && piece < ends.count, "no such JSON piece")
+        let start = piece == 0 ? 0 : ends[piece - 1]
+        return UnsafeBufferPointer(rebasing: bytes[start..<ends[piece]])
+      }
 
       @inline(__always)
       func append(_ piece: Int, to output: inout [UInt8]) {
-        let start = piece == 0 ? 0 : ends[piece - 1]
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<ends[piece]]))
+        output.append(contentsOf: self[piece])
       }
     }
   }
@@ -328,7 +419,7 @@ struct GridJSONWriter {
 
   /// Two ASCII digits of 0...99, in memory order.
   @inline(__always)
-  private static func twoDigits(_ value: Int) -> (UInt8, UInt8) {
+  static func twoDigits(_ value: Int) -> (UInt8, UInt8) {
     (
       UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10),
       UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
@@ -359,22 +450,16 @@ struct GridJSONWriter {
     }
   }
 
-  /// A cell's date as ``Day/iso8601`` writes it; for four-digit years without a String.
+  /// The ten bytes of a date of a year of four digits (0-9999), as ``Day/iso8601`` writes it.
   @inline(__always)
-  private static func appendDate(
-    _ day: Day, _ dates: inout DateCursor, to bytes: inout [UInt8]
+  static func dateText(_ date: (year: Int, month: Int, day: Int)) -> (
+    UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
   ) {
-    let (year, month, dayOfMonth) = dates.move(to: day)
-    guard (0...9999).contains(year) else {
-      bytes += day.iso8601.utf8
-      return
-    }
-    let (y0, y1) = twoDigits(year / 100)
-    let (y2, y3) = twoDigits(year % 100)
-    let (m0, m1) = twoDigits(month)
-    let (d0, d1) = twoDigits(dayOfMonth)
+    let (y0, y1) = twoDigits(date.year / 100)
+    let (y2, y3) = twoDigits(date.year % 100)
+    let (m0, m1) = twoDigits(date.month)
+    let (d0, d1) = twoDigits(date.day)
     let dash = UInt8(ascii: "-")
-    let text = (y0, y1, y2, y3, dash, m0, m1, dash, d0, d1)
-    withUnsafeBytes(of: text) { bytes.append(contentsOf: $0) }
+    return (y0, y1, y2, y3, dash, m0, m1, dash, d0, d1)
   }
 }
