@@ -317,6 +317,39 @@ struct CalgridDumpTests {
     }
   }
 
+  @Test("--check names the column of a difference deep in a long line, with the text around it")
+  func checkLongLine() throws {
+    let folder = Self.scratch("check-json")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = [
+      "--locales", "ko_KR", "--from", "2024-03", "--to", "2024-03", "--format", "json",
+      "--today", "2024-03-05",
+    ]
+    #expect(Self.dump(arguments + ["--out", folder]).status == 0)
+    let file = folder + "/ko_KR.gregorian.json"
+    let original = try String(contentsOfFile: file, encoding: .utf8)
+    let marker = #""isToday":true"#
+    let range = try #require(original.range(of: marker))
+    let line = original[..<range.lowerBound].split(
+      separator: "\n", omittingEmptySubsequences: false)
+    try original.replacingCharacters(in: range, with: #""isToday":false"#)
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let run = Self.dump(arguments + ["--check", folder])
+    #expect(run.status == 1)
+    // The grid's line, and the column where `true` and `false` part: past the first 60
+    // characters, so the excerpt starts 20 characters before it.
+    let column = (line.last?.count ?? 0) + #""isToday":"#.count + 1
+    #expect(column > 60)
+    #expect(
+      run.output.contains(
+        "differs: ko_KR.gregorian.json: line \(line.count), column \(column): expected \"…"),
+      "\(run.output)")
+    let before = String(((line.last.map(String.init) ?? "") + #""isToday":"#).suffix(20))
+    #expect(before.count == 20)
+    #expect(run.output.contains("expected \"…\(before)true,"), "\(run.output)")
+    #expect(run.output.contains("found \"…\(before)false,"), "\(run.output)")
+  }
+
   @Test("--check: 0 when all match; 1 naming files that differ, are missing or not generated")
   func check() throws {
     let folder = Self.scratch("check")

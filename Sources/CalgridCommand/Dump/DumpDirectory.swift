@@ -626,18 +626,28 @@ final class DumpChecker: Sendable {
     return Array(data.prefix(offset))
   }
 
-  /// The first line that differs, as `line N: expected "…", found "…"`.
+  /// The first line that differs, as `line N: expected "…", found "…"`; in a line longer than
+  /// the excerpt (a JSON file has a grid a line) also its column, with the text around it.
   static func firstDifference(_ found: [UInt8], _ expected: [UInt8]) -> String {
     let foundLines = String(decoding: found, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = String(decoding: expected, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false)
     for index in 0..<max(foundLines.count, expectedLines.count) {
-      let a = index < foundLines.count ? String(foundLines[index]) : "<end of file>"
-      let b = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-      if a != b {
-        return "line \(index + 1): expected \"\(b.prefix(80))\", found \"\(a.prefix(80))\""
+      let a = index < foundLines.count ? Array(foundLines[index]) : Array("<end of file>")
+      let b = index < expectedLines.count ? Array(expectedLines[index]) : Array("<end of file>")
+      guard a != b else { continue }
+      let column = zip(a, b).prefix { $0 == $1 }.count
+      // The excerpt starts at the line's start when the difference is within its first 60
+      // characters, else 20 characters before it.
+      let start = column < 60 ? 0 : column - 20
+      func excerpt(_ line: [Character]) -> String {
+        let end = min(line.count, start + 80)
+        return (start > 0 ? "…" : "") + String(line[min(start, line.count)..<end])
+          + (end < line.count ? "…" : "")
       }
+      let place = start > 0 ? "line \(index + 1), column \(column + 1)" : "line \(index + 1)"
+      return "\(place): expected \"\(excerpt(b))\", found \"\(excerpt(a))\""
     }
     return "the bytes differ"
   }
