@@ -116,13 +116,18 @@ struct GridJSONWriter {
     cell.column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow
   }
 
+  /// A cell's four flags as the index of their text: inMonth, isSelectable, isToday and
+  /// isWeekend, bits 3 to 0.
+  @inline(__always)
+  private static func flagBits(_ cell: GridCell) -> Int {
+    (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
+      | (cell.isWeekend ? 1 : 0)
+  }
+
   /// The piece after a cell's decorations: its flags, its weekday and its end.
   @inline(__always)
   private static func endPiece(_ cell: GridCell) -> Int {
-    let flags =
-      (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
-      | (cell.isWeekend ? 1 : 0)
-    return Pieces.ends + flags * 8 + cell.weekday.rawValue
+    Pieces.ends + flagBits(cell) * 8 + cell.weekday.rawValue
   }
 
   /// A cell with decorations or a week number, or a day number past the pieces', appended
@@ -153,10 +158,7 @@ struct GridJSONWriter {
       }
     }
     if let week = cell.weekOfYear {
-      let flags =
-        (cell.isInMonth ? 8 : 0) | (cell.isSelectable ? 4 : 0) | (cell.isToday ? 2 : 0)
-        | (cell.isWeekend ? 1 : 0)
-      bytes += texts.flags[flags]
+      bytes += texts.flags[flagBits(cell)]
       bytes += texts.weekOfYear
       Self.appendInteger(week, to: &bytes)
       bytes += texts.weekdays[cell.weekday.rawValue]
