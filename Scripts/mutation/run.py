@@ -115,6 +115,47 @@ def run(command: list[str], limit: float, log) -> tuple[str, float]:
     return outcome, time.monotonic() - start
 
 
+# Code another module may copy into its own objects: a debug build inlines `@inline(always)`
+# and `@_transparent` bodies into their callers, and an incremental build does not recompile
+# those callers when only such a body changes (it saw a mutant in the grid's subscript survive,
+# and the tests kept the mutated copy after the file was restored).
+INLINED_MARKERS = ("@inlinable", "@inline(always)", "@inline(__always)", "@_transparent")
+
+
+def package_targets() -> dict[str, dict]:
+    """The package's targets by name: their folder and the targets they depend on."""
+    described = subprocess.run(
+        ["swift", "package", "describe", "--type", "json"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    return {t["name"]: t for t in json.loads(described)["targets"]}
+
+
+def dependent_sources(file: str, targets: dict[str, dict]) -> list[Path]:
+    """The Swift files of `file`'s target and of every target that depends on it, directly or
+    not (files of the same module inline each other's bodies too)."""
+    owner = next((name for name, t in targets.items()
+                  if Path(file).is_relative_to(t["path"])), None)
+    if owner is None:
+        return []
+    dependents = {owner}
+    frontier = {owner}
+    while frontier:
+        frontier = {name for name, t in targets.items()
+                    if set(t.get("target_dependencies") or []) & frontier} - dependents
+        dependents |= frontier
+    return sorted(path for name in dependents for path in (ROOT / targets[name]["path"]).rglob("*.swift"))
+
+
+def recompile_dependents(m: dict, text: str, targets: dict[str, dict]) -> None:
+    """Makes the next build recompile the files that may hold a copy of `m`'s code."""
+    if not any(marker in text for marker in INLINED_MARKERS):
+        return
+    now = time.time()
+    for path in dependent_sources(m["file"], targets):
+        os.utime(path, (now, now))
+
+
 def build(args, log) -> tuple[str, float]:
     return run(["swift", "build", "--build-tests"], args.build_timeout, log)
 
@@ -128,7 +169,7 @@ def test(args, log, test_filter: str | None) -> tuple[str, float]:
     return run(command, args.test_timeout, log)
 
 
-def try_mutant(m: dict, args, log) -> dict:
+def try_mutant(m: dict, args, log, targets: dict[str, dict]) -> dict:
     path = ROOT / m["file"]
     result = {"id": m["id"], "file": m["file"], "operator": m["operator"]}
     if not path.exists():
@@ -145,6 +186,7 @@ def try_mutant(m: dict, args, log) -> dict:
     BACKUP.write_text(json.dumps({"file": m["file"], "text": text}))
     try:
         path.write_text(text.replace(m["original"], m["replacement"], 1))
+        recompile_dependents(m, text, targets)
         log.write(f"\n===== mutant {m['id']} ({m['file']})\n")
         log.flush()
         outcome, _ = build(args, log)
@@ -173,6 +215,8 @@ def try_mutant(m: dict, args, log) -> dict:
         return survived
     finally:
         path.write_text(text)
+        # The next build recompiles the callers again, so no copy of the mutant outlives it.
+        recompile_dependents(m, text, targets)
         BACKUP.unlink(missing_ok=True)
 
 
@@ -240,6 +284,7 @@ def main() -> int:
         mutants = random.Random(args.seed).sample(mutants, min(args.sample, len(mutants)))
     print(f"{len(mutants)} mutants from {args.set.relative_to(ROOT)}", flush=True)
 
+    targets = {} if args.check else package_targets()
     results = []
     args.log.parent.mkdir(parents=True, exist_ok=True)
     with open(args.log, "w") as log:
@@ -257,7 +302,7 @@ def main() -> int:
                         return 2
                     print(f"baseline suite {seconds:.0f}s", flush=True)
             for index, m in enumerate(mutants, 1):
-                r = try_mutant(m, args, log)
+                r = try_mutant(m, args, log, targets)
                 results.append(r)
                 print(f"[{index}/{len(mutants)}] {r['id']}: {r['status']}"
                       f"{' (' + r['why'] + ')' if r.get('why') else ''}"

@@ -116,3 +116,59 @@ struct GridWeekTests {
     #expect(grid.cell(for: day("2024-03-05"))?.dayOfMonth == 5)
   }
 }
+
+/// Reading past a grid's cells or rows stops the program, as an array's subscript does, and
+/// never hands back a cell made from a position outside the grid.
+@Suite("Positions outside a grid trap")
+struct GridPositionTrapTests {
+  /// Where each reader is read; every position lies just outside what it holds (March 2024 in
+  /// de_DE has 5 rows: 35 cells).
+  enum Reader: String, CaseIterable, Codable, Sendable {
+    case cellBeforeFirst, cellAfterLast, cellAtIntMin, cellAtSixthRow
+    case rowBeforeFirst, rowAfterLast, columnBeforeFirst, columnAfterLast
+    case weekGridCellAfterLast, compactCellAfterLast
+  }
+
+  @Test("Each read outside the grid stops at its range check", arguments: Reader.allCases)
+  func outsideTraps(reader: Reader) async {
+    let result = await #expect(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) { [reader] in
+      let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+      let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3))
+      precondition(grid.count == 35)
+      let cell: GridCell
+      switch reader {
+      case .cellBeforeFirst: cell = grid[-1]
+      case .cellAfterLast: cell = grid[grid.count]
+      case .cellAtIntMin: cell = grid[Int.min]
+      case .cellAtSixthRow: cell = grid[41]
+      case .rowBeforeFirst: cell = grid.weeks[-1][0]
+      case .rowAfterLast: cell = grid.weeks[grid.rowCount][0]
+      case .columnBeforeFirst: cell = grid.weeks[1][-1]
+      case .columnAfterLast: cell = grid.weeks[1][7]
+      case .weekGridCellAfterLast:
+        cell = try calendar.weekGrid(containing: grid.firstDay)[7]
+      case .compactCellAfterLast:
+        var cells = CompactGridCells()
+        grid.writeCells(into: &cells)
+        _ = cells.dayNumbers[42]
+        return
+      }
+      // Reached only when the read did not trap: the test then sees a normal exit.
+      print(cell.day)
+    }
+    // The range check's own message, not some other failure on the way (a thrown error).
+    let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(standardError.contains("out of range"), "\(standardError.prefix(300))")
+  }
+
+  @Test("The last cell, row and column inside the grid are read normally")
+  func insideReads() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+    let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3))
+    #expect(grid[grid.count - 1].day == grid.firstDay.advanced(by: grid.count - 1))
+    #expect(grid.weeks[grid.rowCount - 1][6] == grid[grid.count - 1])
+    #expect(grid.weeks[0][0] == grid[0])
+  }
+}

@@ -150,7 +150,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   #endif
   @inlinable
   func cell(at position: Int) -> GridCell {
-    precondition(UInt(bitPattern: position) < UInt(endIndex), "cell index out of range")
+    precondition(position >= 0 && position < endIndex, "cell index out of range")
     let offset = position &- Int(leading)
     let length = month.length
     let shift = UInt64(truncatingIfNeeded: position)
