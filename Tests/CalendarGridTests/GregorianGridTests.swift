@@ -192,4 +192,29 @@ struct GregorianGridTests {
     #expect(grid.index(of: day("2024-03-05")) == 10)
     #expect(grid.weeks.allSatisfy { $0.count == 7 })
   }
+
+  @Test("Today is marked on the first and the last cell, and on no cell just outside the grid")
+  func todayAtTheGridsEdges() throws {
+    for locale in ["ko_KR", "de_DE", "ar_EG"] {
+      let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
+      var month = try calendar.month(year: 2023, month: 11)
+      for _ in 0..<14 {
+        for rows in RowPolicy.allCases {
+          let plain = calendar.grid(for: month, rows: rows)
+          let first = plain.firstDay
+          let last = first.advanced(by: plain.count - 1)
+          for today in [first, last] {
+            let grid = calendar.grid(for: month, rows: rows, today: today)
+            #expect(grid.filter(\.isToday).map(\.day) == [today], "\(locale) \(month) \(today)")
+            #expect(grid.todayCell?.day == today)
+          }
+          for today in [first.advanced(by: -1), last.advanced(by: 1)] {
+            let grid = calendar.grid(for: month, rows: rows, today: today)
+            #expect(!grid.contains(where: \.isToday) && grid.todayCell == nil, "\(today)")
+          }
+        }
+        month = try calendar.month(after: month)
+      }
+    }
+  }
 }
