@@ -193,7 +193,7 @@ struct GregorianGridTests {
     #expect(grid.weeks.allSatisfy { $0.count == 7 })
   }
 
-  @Test("Today is marked on the first and the last cell, and on no cell just outside the grid")
+  @Test("The last day, and today marked on the first and the last cell but not just outside")
   func todayAtTheGridsEdges() throws {
     for locale in ["ko_KR", "de_DE", "ar_EG"] {
       let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
@@ -203,6 +203,7 @@ struct GregorianGridTests {
           let plain = calendar.grid(for: month, rows: rows)
           let first = plain.firstDay
           let last = first.advanced(by: plain.count - 1)
+          #expect(plain.lastDay == last && plain[plain.count - 1].day == last)
           for today in [first, last] {
             let grid = calendar.grid(for: month, rows: rows, today: today)
             #expect(grid.filter(\.isToday).map(\.day) == [today], "\(locale) \(month) \(today)")
