@@ -193,7 +193,7 @@ struct GregorianGridTests {
     #expect(grid.weeks.allSatisfy { $0.count == 7 })
   }
 
-  @Test("The last day, and today marked on the first and the last cell but not just outside")
+  @Test("A grid's and a month's ends, and today on the first and last cell but not outside")
   func todayAtTheGridsEdges() throws {
     for locale in ["ko_KR", "de_DE", "ar_EG"] {
       let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
@@ -214,6 +214,11 @@ struct GregorianGridTests {
             #expect(!grid.contains(where: \.isToday) && grid.todayCell == nil, "\(today)")
           }
         }
+        // The month's own ends: its first and last day are in it, the days around it are not.
+        #expect(month.contains(month.firstDay) && month.contains(month.lastDay))
+        #expect(month.lastDay == month.firstDay.advanced(by: month.length - 1))
+        #expect(!month.contains(month.firstDay.advanced(by: -1)))
+        #expect(!month.contains(month.lastDay.advanced(by: 1)))
         month = try calendar.month(after: month)
       }
     }
