@@ -95,6 +95,11 @@ struct CalendarTableTests {
     let before = tables.window.firstDay.advanced(by: -1)
     let chunk = try tables.table(containing: before)
     #expect(chunk !== tables.window)
+    // A table holds its first day and the day before its end, and neither day around it.
+    for table in [tables.window, chunk] {
+      #expect(table.contains(table.firstDay) && table.contains(table.endDay.advanced(by: -1)))
+      #expect(!table.contains(table.firstDay.advanced(by: -1)) && !table.contains(table.endDay))
+    }
     // The chunk's months that the window also holds are identical.
     let months = TableMonthSource(tables: tables)
     var month = try months.month(containing: before)
