@@ -2,8 +2,9 @@
 """Mutation run: plant small bugs from mutants.json one at a time and see the suite fail.
 
 For each mutant: replace its exact original snippet in its file, rebuild incrementally
-(`swift build --build-tests`), run the tests (its `filter` suites first, then the whole suite when
-they pass), and restore the file. Each mutant ends as one of
+(`swift build --build-tests`; the callers of a file with inlinable code are recompiled too), run
+the tests (its `filter` suites first, then the whole suite when they pass), and restore the file.
+Each mutant ends as one of
 
   killed    the suite failed (or timed out: a planted bug must fail, never hang)
   survived  the whole suite passed with the bug planted
