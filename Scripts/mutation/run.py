@@ -145,15 +145,21 @@ def dependent_sources(file: str, targets: dict[str, dict]) -> list[Path]:
         frontier = {name for name, t in targets.items()
                     if set(t.get("target_dependencies") or []) & frontier} - dependents
         dependents |= frontier
-    return sorted(path for name in dependents for path in (ROOT / targets[name]["path"]).rglob("*.swift"))
+    return sorted(path for name in dependents
+                  for path in (ROOT / targets[name]["path"]).rglob("*.swift"))
 
 
-def recompile_dependents(m: dict, text: str, targets: dict[str, dict]) -> None:
-    """Makes the next build recompile the files that may hold a copy of `m`'s code."""
+def copy_holders(m: dict, text: str, targets: dict[str, dict]) -> list[Path]:
+    """The files that may hold a copy of `m`'s code: none unless `text` has inlinable code."""
     if not any(marker in text for marker in INLINED_MARKERS):
-        return
+        return []
+    return dependent_sources(m["file"], targets)
+
+
+def recompile(paths: list[Path]) -> None:
+    """Makes the next build recompile `paths`."""
     now = time.time()
-    for path in dependent_sources(m["file"], targets):
+    for path in paths:
         os.utime(path, (now, now))
 
 
@@ -183,11 +189,12 @@ def try_mutant(m: dict, args, log, targets: dict[str, dict]) -> dict:
     if args.check:
         return result | {"status": "applies"}
     started = time.monotonic()
+    holders = copy_holders(m, text, targets)
     BACKUP.parent.mkdir(parents=True, exist_ok=True)
     BACKUP.write_text(json.dumps({"file": m["file"], "text": text}))
     try:
         path.write_text(text.replace(m["original"], m["replacement"], 1))
-        recompile_dependents(m, text, targets)
+        recompile(holders)
         log.write(f"\n===== mutant {m['id']} ({m['file']})\n")
         log.flush()
         outcome, _ = build(args, log)
@@ -217,7 +224,7 @@ def try_mutant(m: dict, args, log, targets: dict[str, dict]) -> dict:
     finally:
         path.write_text(text)
         # The next build recompiles the callers again, so no copy of the mutant outlives it.
-        recompile_dependents(m, text, targets)
+        recompile(holders)
         BACKUP.unlink(missing_ok=True)
 
 

@@ -121,8 +121,8 @@ struct GridWeekTests {
 /// never hands back a cell made from a position outside the grid.
 @Suite("Positions outside a grid trap")
 struct GridPositionTrapTests {
-  /// Where each reader is read; every position lies just outside what it holds (March 2024 in
-  /// de_DE has 5 rows: 35 cells).
+  /// One read each, at a position just outside what it reads from (March 2024 in de_DE has 5
+  /// rows: 35 cells).
   enum Reader: String, CaseIterable, Codable, Sendable {
     case cellBeforeFirst, cellAfterLast, cellAtIntMin, cellAtSixthRow
     case rowBeforeFirst, rowAfterLast, columnBeforeFirst, columnAfterLast
