@@ -115,6 +115,36 @@ struct GridWeekTests {
     #expect(grid.cell(for: day("2024-06-01")) == nil)
     #expect(grid.cell(for: day("2024-03-05"))?.dayOfMonth == 5)
   }
+
+  @Test("A week gives back its whole grid; weeks of grids that differ are not equal")
+  func weekKeepsItsGrid() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let plugins = DayPlugins(decorators: [try KoreanPublicHolidays()])
+    var grid = calendar.grid(
+      for: try calendar.month(year: 2024, month: 3), rows: .fixed, today: day("2024-03-14"),
+      weekNumbers: true, plugins: plugins)
+    grid.selectedCells = CellMask(rawValue: 1 << 9)
+    grid.rangeStartCells = CellMask(rawValue: 1 << 10)
+    grid.rangeMiddleCells = CellMask(rawValue: 1 << 11)
+    grid.rangeEndCells = CellMask(rawValue: 1 << 12)
+    grid.selectableCells = CellMask(rawValue: (1 << 42) - 1 - (1 << 3))
+    for week in grid.weeks {
+      // Every field and the decorations come back: a field dropped on the way fails this.
+      #expect(week.grid == grid)
+      #expect(week.grid.decorations == grid.decorations)
+      #expect(week.weekOfYear == grid.weekOfYear(row: week.row))
+      #expect(Array(week.grid) == Array(grid))
+    }
+    var other = grid
+    other.selectedCells = CellMask(rawValue: 1 << 20)
+    for row in 0..<grid.rowCount {
+      #expect(grid.weeks[row] != other.weeks[row], "the same row of grids with other selections")
+      #expect(grid.weeks[row] == grid.weeks[row])
+      #expect(grid.weeks[row].hashValue == grid.weeks[row].hashValue)
+    }
+    #expect(Set(grid.weeks).count == grid.rowCount)
+    #expect(Set(grid.weeks).isDisjoint(with: Set(other.weeks)))
+  }
 }
 
 /// Reading past a grid's cells or rows stops the program, as an array's subscript does, and

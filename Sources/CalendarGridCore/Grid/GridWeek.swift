@@ -11,18 +11,30 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
     public let row: Int
   }
 
-  /// The grid the row belongs to.
-  public let grid: MonthGrid
+  // The grid is kept as its cells' source and its decorations, not as a `MonthGrid`: made from
+  // fields and holding plain bytes beside one reference, a week copies without the grid's
+  // out-of-line copy, and the compiler sees that every week of a grid reads the same numbers.
+  @usableFromInline let cells: MonthGrid.CellSource
+  @usableFromInline let decorations: DecorationReference
   /// The row, 0-based.
   public let row: Int
 
   @inlinable
   init(grid: MonthGrid, row: Int) {
-    self.grid = grid
+    self.init(cells: grid.cellSource, decorations: grid.storedDecorations, row: row)
+  }
+
+  @inlinable
+  init(cells: MonthGrid.CellSource, decorations: DecorationReference, row: Int) {
+    self.cells = cells
+    self.decorations = decorations
     self.row = row
   }
 
-  public var id: ID { ID(month: grid.month.firstDay, row: row) }
+  /// The grid the row belongs to.
+  public var grid: MonthGrid { MonthGrid(cells: cells, decorations: decorations) }
+
+  public var id: ID { ID(month: cells.month.firstDay, row: row) }
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { 7 }
 
@@ -45,15 +57,25 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   @inlinable @inline(__always)
   func cell(atColumn column: Int) -> GridCell {
     precondition(column >= 0 && column < 7, "column out of range")
-    return grid[row &* 7 &+ column]
+    return cells.cell(at: row &* 7 &+ column)
   }
 
   /// The first day of the row.
-  public var firstDay: Day { grid.firstDay.advanced(by: row * 7) }
+  public var firstDay: Day { cells.firstDay.advanced(by: row * 7) }
   /// The days of the row.
   public var days: ClosedRange<Day> { firstDay...firstDay.advanced(by: 6) }
   /// The row's week-of-year number, when the grid was built with week numbers.
   public var weekOfYear: Int? { grid.weekOfYear(row: row) }
+
+  /// Equal when they are the same row of equal grids.
+  public static func == (lhs: GridWeek, rhs: GridWeek) -> Bool {
+    lhs.row == rhs.row && lhs.grid == rhs.grid
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(grid)
+    hasher.combine(row)
+  }
 
   /// The decorations of the cell in a column, in decorator order.
   public func decorations(at column: Int) -> [Decoration] {
@@ -68,13 +90,13 @@ extension GridWeek {
   /// An iterator of its own, with the cell inlined into the loop: through the standard
   /// `IndexingIterator`, each cell was a call to the week's subscript.
   public struct Iterator: IteratorProtocol, Sendable {
-    @usableFromInline let grid: MonthGrid
+    @usableFromInline let cells: MonthGrid.CellSource
     @usableFromInline var position: Int
     @usableFromInline let end: Int
 
     @inlinable
-    init(grid: MonthGrid, row: Int) {
-      self.grid = grid
+    init(cells: MonthGrid.CellSource, row: Int) {
+      self.cells = cells
       position = row &* 7
       end = position &+ 7
     }
@@ -91,12 +113,12 @@ extension GridWeek {
     mutating func advance() -> GridCell? {
       guard position < end else { return nil }
       defer { position &+= 1 }
-      return grid[position]
+      return cells.cell(at: position)
     }
   }
 
   @inlinable
-  public func makeIterator() -> Iterator { Iterator(grid: grid, row: row) }
+  public func makeIterator() -> Iterator { Iterator(cells: cells, row: row) }
 }
 
 extension MonthGrid {

@@ -21,7 +21,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   /// The day in the first cell.
   public let firstDay: Day
   /// The number of rows (4 to 6 with ``RowPolicy/variable``, 6 with ``RowPolicy/fixed``).
-  public var rowCount: Int { Int(storedCellCount) / 7 }
+  @inlinable public var rowCount: Int { Int(storedCellCount) / 7 }
   /// The number of leading days from the previous month.
   public var leadingDayCount: Int { Int(leading) }
 
@@ -118,6 +118,27 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     self.storedDecorations = DecorationReference(source: nil)
   }
 
+  /// A grid made of its cells' source and its decorations (what a week holds).
+  @inlinable
+  init(cells: CellSource, decorations: DecorationReference) {
+    month = cells.month
+    firstWeekday = cells.firstWeekday
+    weekend = cells.weekend
+    firstDay = cells.firstDay
+    leading = cells.leading
+    storedCellCount = cells.storedCellCount
+    weekendColumns = cells.weekendColumns
+    todayIndex = cells.todayIndex
+    packedWeekNumbers = cells.packedWeekNumbers
+    storedSelectable = cells.storedSelectable
+    storedSelected = cells.storedSelected
+    storedRangeStart = cells.storedRangeStart
+    storedRangeMiddle = cells.storedRangeMiddle
+    storedRangeEnd = cells.storedRangeEnd
+    storedDecorated = cells.storedDecorated
+    storedDecorations = decorations
+  }
+
   @inlinable public var count: Int { Int(storedCellCount) }
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { Int(storedCellCount) }
@@ -152,80 +173,19 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     @inline(__always)
   #endif
   @inlinable
-  func cell(at position: Int) -> GridCell {
-    precondition(position >= 0 && position < endIndex, "cell index out of range")
-    let offset = position &- Int(leading)
-    let length = month.length
-    let shift = UInt64(truncatingIfNeeded: position)
-    // Masking shifts: the precondition keeps `position` below 42, and a caller that cannot see
-    // that bound (a week's iterator, starting at its row) would otherwise test every shift for
-    // 64 or more.
-    @inline(__always) func bit(_ mask: CellMask, _ flag: CellFlags) -> UInt16 {
-      UInt16(truncatingIfNeeded: mask.rawValue &>> shift & 1) &* flag.rawValue
-    }
-    @inline(__always) func bit(_ isSet: Bool, _ flag: CellFlags) -> UInt16 {
-      UInt16(truncatingIfNeeded: isSet ? 1 : 0) &* flag.rawValue
-    }
-    // Each flag is its own bit ORed in (no select over the whole word), so that a caller that
-    // tests one flag reads its condition directly.
-    var flags =
-      bit(storedSelectable, .selectable) | bit(storedSelected, .selected)
-      | bit(UInt(bitPattern: offset) < UInt(length), .inMonth)
-      | bit(Int(todayIndex) == position, .today)
-    // The weekend columns repeated on every row (loop-invariant: hoisted out of a caller's
-    // loop over the cells), so the flag needs no division by 7.
-    let weekendCells = CellMask(rawValue: UInt64(weekendColumns) &* 0x8_1020_4081)
-    flags |= bit(weekendCells, .weekend)
-    // Ranges and decorations are absent from most grids: one test of the grid (hoisted out of a
-    // caller's loop) skips their four masks.
-    let rangesAndDecorations =
-      storedRangeStart.rawValue | storedRangeMiddle.rawValue | storedRangeEnd.rawValue
-      | storedDecorated.rawValue
-    if rangesAndDecorations != 0 {
-      flags |=
-        bit(storedRangeStart, .rangeStart) | bit(storedRangeMiddle, .rangeMiddle)
-        | bit(storedRangeEnd, .rangeEnd) | bit(storedDecorated, .decorated)
-    }
-    // `position / 7` as a multiply and a shift (exact for positions 0 through 89; a grid has
-    // at most 42), written out: left as a division, it was compiled in two forms (one for the
-    // week, one for the column) and worked out twice per cell.
-    let row = (position &* 37) &>> 8
-    let column = position &- row &* 7
-    var weekday = Int(firstWeekday.rawValue) &+ column
-    if weekday > 7 { weekday &-= 7 }
-    let week = Int(
-      truncatingIfNeeded: packedWeekNumbers &>> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
-    // A grid's days lie inside `Day.supportedRange`, far from `Int32`'s ends: no clamping.
-    // Only the months around a calendar reform lack plain day numbers: the hint lays out the
-    // plain path as the loop's straight line (37 fewer instructions a ForEach-read grid).
-    return GridCell(
-      day: Day(daysSince1970: firstDay.daysSince1970 &+ Int32(truncatingIfNeeded: position)),
-      gridMonth: month.firstDay,
-      dayOfMonth: _fastPath(hasPlainDayNumbers)
-        ? plainDayNumber(atOffset: offset, length: length) : month.dayNumber(atOffset: offset),
-      row: row, column: column, weekday: weekday,
-      weekOfYear: week == 0 ? nil : week, flags: CellFlags(rawValue: flags))
-  }
+  func cell(at position: Int) -> GridCell { cellSource.cell(at: position) }
 
-  /// Whether every cell's day number follows from its offset in the month alone: no skipped
-  /// numbers in the month or the next, and the neighbouring months long enough for the leading
-  /// and trailing cells (every month but those around a calendar reform).
+  /// What the grid's cells are made from: every field but the decorations.
   @inlinable
-  var hasPlainDayNumbers: Bool {
-    let length = month.length
-    return month.gap.after | month.nextGap.after == 0 && Int(month.previousLength) >= Int(leading)
-      && Int(month.nextLength) >= endIndex &- Int(leading) &- length
-  }
-
-  /// The day number `offset` days after the month's first day when ``hasPlainDayNumbers``: the
-  /// general ``CalendarMonth/dayNumber(atOffset:)`` without its branches.
-  @inlinable @inline(__always)
-  func plainDayNumber(atOffset offset: Int, length: Int) -> Int {
-    // Two selects between per-grid constants (hoisted out of a caller's loop) and one add.
-    var adjustment = 1
-    if offset >= length { adjustment = 1 &- length }
-    if offset < 0 { adjustment = Int(month.previousLastDayNumber) &+ 1 }
-    return offset &+ adjustment
+  var cellSource: CellSource {
+    CellSource(
+      month: month, firstWeekday: firstWeekday, weekend: weekend, firstDay: firstDay,
+      leading: leading,
+      storedCellCount: storedCellCount, weekendColumns: weekendColumns, todayIndex: todayIndex,
+      packedWeekNumbers: packedWeekNumbers, storedSelectable: storedSelectable,
+      storedSelected: storedSelected, storedRangeStart: storedRangeStart,
+      storedRangeMiddle: storedRangeMiddle, storedRangeEnd: storedRangeEnd,
+      storedDecorated: storedDecorated)
   }
 
   /// The grid's rows, each exactly 7 cells indexed from 0.

@@ -1,0 +1,134 @@
+extension MonthGrid {
+  /// What a grid's cells are made from: every field of the grid but its decorations.
+  ///
+  /// Plain bytes, unlike the grid (which holds its decorations' reference): a value that holds
+  /// one, such as a week's iterator, copies it without reference counting, and the compiler sees
+  /// that every week's copy holds the same numbers.
+  @usableFromInline
+  struct CellSource: Sendable {
+    @usableFromInline let month: CalendarMonth
+    @usableFromInline let firstWeekday: Weekday
+    @usableFromInline let weekend: WeekdaySet
+    @usableFromInline let firstDay: Day
+    @usableFromInline let leading: UInt8
+    @usableFromInline let storedCellCount: UInt8
+    @usableFromInline let weekendColumns: UInt8
+    @usableFromInline let todayIndex: Int8
+    @usableFromInline let packedWeekNumbers: UInt64
+    @usableFromInline let storedSelectable: CellMask
+    @usableFromInline let storedSelected: CellMask
+    @usableFromInline let storedRangeStart: CellMask
+    @usableFromInline let storedRangeMiddle: CellMask
+    @usableFromInline let storedRangeEnd: CellMask
+    @usableFromInline let storedDecorated: CellMask
+
+    @inlinable
+    init(
+      month: CalendarMonth, firstWeekday: Weekday, weekend: WeekdaySet, firstDay: Day,
+      leading: UInt8, storedCellCount: UInt8, weekendColumns: UInt8, todayIndex: Int8,
+      packedWeekNumbers: UInt64,
+      storedSelectable: CellMask, storedSelected: CellMask, storedRangeStart: CellMask,
+      storedRangeMiddle: CellMask, storedRangeEnd: CellMask, storedDecorated: CellMask
+    ) {
+      self.month = month
+      self.firstWeekday = firstWeekday
+      self.weekend = weekend
+      self.firstDay = firstDay
+      self.leading = leading
+      self.storedCellCount = storedCellCount
+      self.weekendColumns = weekendColumns
+      self.todayIndex = todayIndex
+      self.packedWeekNumbers = packedWeekNumbers
+      self.storedSelectable = storedSelectable
+      self.storedSelected = storedSelected
+      self.storedRangeStart = storedRangeStart
+      self.storedRangeMiddle = storedRangeMiddle
+      self.storedRangeEnd = storedRangeEnd
+      self.storedDecorated = storedDecorated
+    }
+
+    @inlinable var endIndex: Int { Int(storedCellCount) }
+
+    #if compiler(>=6.3)
+      @inline(always)
+    #else
+      @inline(__always)
+    #endif
+    @inlinable
+    func cell(at position: Int) -> GridCell {
+      precondition(position >= 0 && position < endIndex, "cell index out of range")
+      let offset = position &- Int(leading)
+      let length = month.length
+      let shift = UInt64(truncatingIfNeeded: position)
+      // Masking shifts: the precondition keeps `position` below 42, and a caller that cannot see
+      // that bound (a week's iterator, starting at its row) would otherwise test every shift for
+      // 64 or more.
+      @inline(__always) func bit(_ mask: CellMask, _ flag: CellFlags) -> UInt16 {
+        UInt16(truncatingIfNeeded: mask.rawValue &>> shift & 1) &* flag.rawValue
+      }
+      @inline(__always) func bit(_ isSet: Bool, _ flag: CellFlags) -> UInt16 {
+        UInt16(truncatingIfNeeded: isSet ? 1 : 0) &* flag.rawValue
+      }
+      // Each flag is its own bit ORed in (no select over the whole word), so that a caller that
+      // tests one flag reads its condition directly.
+      var flags =
+        bit(storedSelectable, .selectable) | bit(storedSelected, .selected)
+        | bit(UInt(bitPattern: offset) < UInt(length), .inMonth)
+        | bit(Int(todayIndex) == position, .today)
+      // The weekend columns repeated on every row (loop-invariant: hoisted out of a caller's
+      // loop over the cells), so the flag needs no division by 7.
+      let weekendCells = CellMask(rawValue: UInt64(weekendColumns) &* 0x8_1020_4081)
+      flags |= bit(weekendCells, .weekend)
+      // Ranges and decorations are absent from most grids: one test of the grid (hoisted out of a
+      // caller's loop) skips their four masks.
+      let rangesAndDecorations =
+        storedRangeStart.rawValue | storedRangeMiddle.rawValue | storedRangeEnd.rawValue
+        | storedDecorated.rawValue
+      if rangesAndDecorations != 0 {
+        flags |=
+          bit(storedRangeStart, .rangeStart) | bit(storedRangeMiddle, .rangeMiddle)
+          | bit(storedRangeEnd, .rangeEnd) | bit(storedDecorated, .decorated)
+      }
+      // `position / 7` as a multiply and a shift (exact for positions 0 through 89; a grid has
+      // at most 42), written out: left as a division, it was compiled in two forms (one for the
+      // week, one for the column) and worked out twice per cell.
+      let row = (position &* 37) &>> 8
+      let column = position &- row &* 7
+      var weekday = Int(firstWeekday.rawValue) &+ column
+      if weekday > 7 { weekday &-= 7 }
+      let week = Int(
+        truncatingIfNeeded: packedWeekNumbers &>> UInt64(truncatingIfNeeded: row &* 8) & 0xFF)
+      // A grid's days lie inside `Day.supportedRange`, far from `Int32`'s ends: no clamping.
+      // Only the months around a calendar reform lack plain day numbers: the hint lays out the
+      // plain path as the loop's straight line (37 fewer instructions a ForEach-read grid).
+      return GridCell(
+        day: Day(daysSince1970: firstDay.daysSince1970 &+ Int32(truncatingIfNeeded: position)),
+        gridMonth: month.firstDay,
+        dayOfMonth: _fastPath(hasPlainDayNumbers)
+          ? plainDayNumber(atOffset: offset, length: length) : month.dayNumber(atOffset: offset),
+        row: row, column: column, weekday: weekday,
+        weekOfYear: week == 0 ? nil : week, flags: CellFlags(rawValue: flags))
+    }
+
+    /// Whether every cell's day number follows from its offset in the month alone: no skipped
+    /// numbers in the month or the next, and the neighbouring months long enough for the leading
+    /// and trailing cells (every month but those around a calendar reform).
+    @inlinable
+    var hasPlainDayNumbers: Bool {
+      let length = month.length
+      return month.gap.after | month.nextGap.after == 0 && Int(month.previousLength) >= Int(leading)
+        && Int(month.nextLength) >= endIndex &- Int(leading) &- length
+    }
+
+    /// The day number `offset` days after the month's first day when ``hasPlainDayNumbers``: the
+    /// general ``CalendarMonth/dayNumber(atOffset:)`` without its branches.
+    @inlinable @inline(__always)
+    func plainDayNumber(atOffset offset: Int, length: Int) -> Int {
+      // Two selects between per-grid constants (hoisted out of a caller's loop) and one add.
+      var adjustment = 1
+      if offset >= length { adjustment = 1 &- length }
+      if offset < 0 { adjustment = Int(month.previousLastDayNumber) &+ 1 }
+      return offset &+ adjustment
+    }
+  }
+}
