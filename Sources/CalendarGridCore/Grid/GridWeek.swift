@@ -11,9 +11,10 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
     public let row: Int
   }
 
-  // The grid is kept as its cells' source and its decorations, not as a `MonthGrid`: made from
-  // fields and holding plain bytes beside one reference, a week copies without the grid's
-  // out-of-line copy, and the compiler sees that every week of a grid reads the same numbers.
+  // The grid is kept as its cells' source and its decorations, not as a `MonthGrid`: a week is
+  // made from the grid's fields instead of a whole-grid copy through its value witness, and
+  // its iterator holds only the plain-bytes source, so the compiler sees that every week of a
+  // grid reads the same numbers. (The week itself is still copied out of line.)
   @usableFromInline let cells: MonthGrid.CellSource
   @usableFromInline let decorations: DecorationReference
   /// The row, 0-based.

@@ -25,6 +25,8 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   /// The number of leading days from the previous month.
   public var leadingDayCount: Int { Int(leading) }
 
+  // Every stored field but the decorations is also a field of `CellSource`: a new one goes in
+  // both, in `cellSource` and in `init(cells:decorations:)` (a week rebuilds its grid from them).
   @usableFromInline let leading: UInt8
   // The cell count rather than the row count: a caller's loop over the indices and the
   // subscript's range check then read the same number, and the optimizer drops the check
