@@ -123,7 +123,7 @@ let pairedIDs = (
   base: "gregorian/bulk/variable/gregorian/ko_KR",
   compared: [
     "decorated/plugins/gregorian/ko_KR", "gregorian/foreach/variable/gregorian/ko_KR",
-    "gregorian/cells/variable/gregorian/ko_KR",
+    "gregorian/foreach-floor/variable/gregorian/ko_KR", "gregorian/cells/variable/gregorian/ko_KR",
   ]
 )
 var pairedWorkloads: [String: Workload] = [:]

@@ -147,6 +147,15 @@ enum Report {
           + "(\(format(statistics.minimum, digits: 2))-\(format(statistics.maximum, digits: 2))x)"
         met = statistics.median <= limit
       }
+      // The same reader over cells stored in setup: how much of the read is the reader's own.
+      if name == "foreach",
+        let floor = paired.first(where: {
+          $0.compared == "gregorian/foreach-floor/variable/gregorian/ko_KR"
+        })
+      {
+        figure +=
+          "; the reader alone on stored cells \(format(floor.ratio.median, digits: 2))x bulk"
+      }
       targets.append(
         TargetReport(
           target: "\(what) (\(name), variable, ko_KR) within 3x of the bulk path",

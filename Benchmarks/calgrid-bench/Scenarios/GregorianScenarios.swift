@@ -81,6 +81,11 @@ enum GregorianScenarios {
             EngineForEachProducer.init))
         list.append(
           cellRead(
+            "foreach-floor", locale: locale, rows: rows, what: "the stored cells' read",
+            summary: "the ForEach read over cells made in setup: the reader's own work",
+            StoredCellsReadProducer.init))
+        list.append(
+          cellRead(
             "weeks", locale: locale, rows: rows, what: "the weeks path",
             summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them",
             EngineWeeksProducer.init))

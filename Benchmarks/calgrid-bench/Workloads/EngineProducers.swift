@@ -172,9 +172,50 @@ struct EngineCellsProducer: GridProducer, Sendable {
   }
 }
 
-/// The cells as a SwiftUI `ForEach` and its cell view read them: each cell's `id`, then what a
-/// cell draws (day number, in month, today, weekend, selectable, selected), gathered into the
-/// compact layout so that the result is checked equal to the bulk path.
+/// What a SwiftUI `ForEach` and its cell view read of each cell: its `id`, then what a cell
+/// draws (day number, in month, today, weekend, selectable, selected), gathered into the compact
+/// layout so that the result is checked equal to the bulk path.
+struct ForEachCellReader {
+  var inMonth: UInt64 = 0
+  var weekend: UInt64 = 0
+  var today: UInt64 = 0
+  var selectable: UInt64 = 0
+  var selected: UInt64 = 0
+  var ids: UInt64 = 0
+
+  @inline(__always)
+  mutating func read(_ cell: GridCell, at index: Int, into cells: inout CompactGridCells) {
+    let id = cell.id
+    ids &+=
+      UInt64(UInt32(bitPattern: id.day.daysSince1970))
+      ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
+    cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
+    let bit = UInt64(index)
+    if cell.isInMonth { inMonth |= 1 << bit }
+    if cell.isToday { today |= 1 << bit }
+    if cell.isWeekend { weekend |= 1 << bit }
+    if cell.isSelectable { selectable |= 1 << bit }
+    if cell.isSelected { selected |= 1 << bit }
+  }
+
+  /// Completes `cells` for a grid of `count` cells from `firstDay`, and hands it to `sink`.
+  @inline(__always)
+  func finish<Sink: CellSink>(
+    _ cells: inout CompactGridCells, count: Int, firstDay: Day, into sink: inout Sink
+  ) {
+    cells.storedCellCount = UInt8(count)
+    cells.firstDay = firstDay
+    cells.inMonth = CellMask(rawValue: inMonth)
+    cells.weekend = CellMask(rawValue: weekend)
+    cells.today = CellMask(rawValue: today)
+    cells.selectable = CellMask(rawValue: selectable)
+    cells.selected = CellMask(rawValue: selected)
+    sink.take(&cells)
+    sink.mix(ids)
+  }
+}
+
+/// The cells as a SwiftUI `ForEach` and its cell view read them, through the grid's subscript.
 struct EngineForEachProducer: GridProducer, Sendable {
   let bulk: EngineBulkProducer
 
@@ -188,36 +229,60 @@ struct EngineForEachProducer: GridProducer, Sendable {
       if let index = grid.index(of: bulk.selected) {
         grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
       }
-      var inMonth: UInt64 = 0
-      var weekend: UInt64 = 0
-      var today: UInt64 = 0
-      var selectable: UInt64 = 0
-      var selected: UInt64 = 0
-      var ids: UInt64 = 0
+      var reader = ForEachCellReader()
       cells.dayNumbers = CompactGridCells.DayNumbers()
       for index in grid.indices {
-        let cell = grid[index]
-        let id = cell.id
-        ids &+=
-          UInt64(UInt32(bitPattern: id.day.daysSince1970))
-          ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
-        cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
-        let bit = UInt64(index)
-        if cell.isInMonth { inMonth |= 1 << bit }
-        if cell.isToday { today |= 1 << bit }
-        if cell.isWeekend { weekend |= 1 << bit }
-        if cell.isSelectable { selectable |= 1 << bit }
-        if cell.isSelected { selected |= 1 << bit }
+        reader.read(grid[index], at: index, into: &cells)
       }
-      cells.storedCellCount = UInt8(grid.count)
-      cells.firstDay = grid.firstDay
-      cells.inMonth = CellMask(rawValue: inMonth)
-      cells.weekend = CellMask(rawValue: weekend)
-      cells.today = CellMask(rawValue: today)
-      cells.selectable = CellMask(rawValue: selectable)
-      cells.selected = CellMask(rawValue: selected)
-      sink.take(&cells)
-      sink.mix(ids)
+      reader.finish(&cells, count: grid.count, firstDay: grid.firstDay, into: &sink)
+    }
+  }
+}
+
+/// The floor under the `ForEach` read: the same reader over cells the engine made in setup and
+/// stored, so nothing is computed but the reader's own work. What the `ForEach` read costs above
+/// it is the grid's: making it and working out each cell.
+struct StoredCellsReadProducer: GridProducer, Sendable {
+  /// 42 slots a grid, the first `counts[grid]` of them its cells.
+  let cells: [GridCell]
+  let counts: [Int]
+  let firstDays: [Day]
+
+  init(bulk: EngineBulkProducer) {
+    var cells: [GridCell] = []
+    var counts: [Int] = []
+    var firstDays: [Day] = []
+    for month in bulk.months {
+      var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today)
+      if let index = grid.index(of: bulk.selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      let start = cells.count
+      cells += grid
+      cells += repeatElement(grid[0], count: start + 42 - cells.count)
+      counts.append(grid.count)
+      firstDays.append(grid.firstDay)
+    }
+    self.cells = cells
+    self.counts = counts
+    self.firstDays = firstDays
+  }
+
+  var gridCount: Int { counts.count }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var compact = CompactGridCells()
+    cells.withUnsafeBufferPointer { cells in
+      for grid in counts.indices {
+        let start = grid &* 42
+        var reader = ForEachCellReader()
+        compact.dayNumbers = CompactGridCells.DayNumbers()
+        for index in 0..<counts[grid] {
+          reader.read(cells[start &+ index], at: index, into: &compact)
+        }
+        reader.finish(&compact, count: counts[grid], firstDay: firstDays[grid], into: &sink)
+      }
     }
   }
 }
