@@ -268,4 +268,23 @@ struct ShortMonthGridTests {
       }
     }
   }
+
+  @Test(
+    "A day number at any offset returns, far outside a grid's days too",
+    arguments: [CalendarIdentifier.gregorian, .coptic, .buddhist])
+  func dayNumberAtAnyOffset(identifier: CalendarIdentifier) throws {
+    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+    // Around the 1582 reform in the Gregorian-based calendars; a Coptic year's 13th month.
+    var month = try calendar.month(containing: Day(daysSince1970: -141_500))
+    if identifier == .coptic {
+      month = try calendar.month(containing: Day(year: 2020, month: 9, day: 1))
+    }
+    for _ in 0..<4 {
+      // Offsets are clamped before any sum, so none overflows (a trap would end the run).
+      #expect(month.dayNumber(atOffset: .max) == month.dayNumber(atOffset: 128))
+      #expect(month.dayNumber(atOffset: .min) == month.dayNumber(atOffset: -64))
+      #expect(month.dayNumber(atOffset: 0) == 1)
+      month = try calendar.month(after: month)
+    }
+  }
 }

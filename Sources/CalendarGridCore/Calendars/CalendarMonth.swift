@@ -99,20 +99,34 @@ public struct CalendarMonth: Hashable, Sendable, Identifiable, Comparable {
 
   /// The day-of-month number of the day `offset` days after the first day of this month
   /// (negative: before it), in whichever month that day falls, for the at most 42 days around
-  /// the month that a grid shows.
+  /// the month that a grid shows (offsets far outside them give a number without meaning).
   @inlinable @inline(__always)
   public func dayNumber(atOffset offset: Int) -> Int {
-    if offset < 0 {
-      let back = -offset
-      return back <= Int(previousLength)
-        ? Int(previousLastDayNumber) + 1 - back
-        : Int(beforePreviousLastDayNumber) + 1 - (back - Int(previousLength))
-    }
+    // The numbers run up by one a day and jump at six boundaries, in this order: from two
+    // months back into the previous month, into this month, over this month's gap, into the
+    // next month, over its gap, into the month after. A jump is a select and an add, with no
+    // branch: the months that need this (around a calendar reform, beside a month shorter than
+    // a week) add one straight block to a caller's loop over the cells, not a tree of branches.
+    // The offset is clamped to well beyond the days a grid shows, so that no sum can overflow,
+    // whatever a caller passes.
+    let offset = min(max(offset, -64), 128)
     let length = Int(storedLength)
-    if offset < length { return gap.number(forPosition: offset + 1) }
-    let after = offset - length
-    return after < Int(nextLength)
-      ? nextGap.number(forPosition: after + 1) : after - Int(nextLength) + 1
+    let previousLength = Int(self.previousLength)
+    let previousLast = Int(previousLastDayNumber)
+    let beforePreviousLast = Int(beforePreviousLastDayNumber)
+    let nextLength = Int(self.nextLength)
+    let gapLength = gap.after == 0 ? 0 : Int(gap.length)
+    let nextGapLength = nextGap.after == 0 ? 0 : Int(nextGap.length)
+    @inline(__always) func jump(at boundary: Int, by amount: Int) -> Int {
+      offset >= boundary ? amount : 0
+    }
+    return offset + beforePreviousLast + previousLength + 1
+      + jump(at: -previousLength, by: previousLast - beforePreviousLast - previousLength)
+      + jump(at: 0, by: -previousLast)
+      + jump(at: Int(gap.after), by: gapLength)
+      + jump(at: length, by: -length - gapLength)
+      + jump(at: length + Int(nextGap.after), by: nextGapLength)
+      + jump(at: length + nextLength, by: -nextLength - nextGapLength)
   }
 
   /// The last day-of-month number of the month.
