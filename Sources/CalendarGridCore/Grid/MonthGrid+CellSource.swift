@@ -121,7 +121,7 @@ extension MonthGrid {
     }
 
     /// The day number `offset` days after the month's first day when ``hasPlainDayNumbers``: the
-    /// general ``CalendarMonth/dayNumber(atOffset:)`` without its branches.
+    /// general ``CalendarMonth/dayNumber(atOffset:)`` with two of its six jumps.
     @inlinable @inline(__always)
     func plainDayNumber(atOffset offset: Int, length: Int) -> Int {
       // Two selects between per-grid constants (hoisted out of a caller's loop) and one add.
