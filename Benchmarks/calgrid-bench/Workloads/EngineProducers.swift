@@ -118,6 +118,23 @@ struct EngineNavigatingProducer: GridProducer, Sendable {
   }
 }
 
+extension CompactGridCells {
+  /// Fills in what a reader gathered cell by cell: the cell count, the first day and the masks.
+  @inline(__always)
+  mutating func complete(
+    count: Int, firstDay: Day, inMonth: UInt64, weekend: UInt64, today: UInt64,
+    selectable: UInt64, selected: UInt64
+  ) {
+    storedCellCount = UInt8(count)
+    self.firstDay = firstDay
+    self.inMonth = CellMask(rawValue: inMonth)
+    self.weekend = CellMask(rawValue: weekend)
+    self.today = CellMask(rawValue: today)
+    self.selectable = CellMask(rawValue: selectable)
+    self.selected = CellMask(rawValue: selected)
+  }
+}
+
 /// The full-cell path: every `GridCell` of every grid made by the subscript and read whole (day,
 /// day number, weekday, row, column, week number, flags), its day number and flags written into
 /// the compact layout so it can be checked like the others.
@@ -159,13 +176,9 @@ struct EngineCellsProducer: GridProducer, Sendable {
           ^ UInt64(cell.row) << 40 ^ UInt64(cell.column) << 48 ^ UInt64(cell.weekOfYear ?? 0) << 56
           ^ flags << 20
       }
-      cells.storedCellCount = UInt8(grid.count)
-      cells.firstDay = grid.firstDay
-      cells.inMonth = CellMask(rawValue: inMonth)
-      cells.weekend = CellMask(rawValue: weekend)
-      cells.today = CellMask(rawValue: today)
-      cells.selectable = CellMask(rawValue: selectable)
-      cells.selected = CellMask(rawValue: selected)
+      cells.complete(
+        count: grid.count, firstDay: grid.firstDay, inMonth: inMonth, weekend: weekend,
+        today: today, selectable: selectable, selected: selected)
       sink.take(&cells)
       sink.mix(extra)
     }
@@ -203,13 +216,9 @@ struct ForEachCellReader {
   func finish<Sink: CellSink>(
     _ cells: inout CompactGridCells, count: Int, firstDay: Day, into sink: inout Sink
   ) {
-    cells.storedCellCount = UInt8(count)
-    cells.firstDay = firstDay
-    cells.inMonth = CellMask(rawValue: inMonth)
-    cells.weekend = CellMask(rawValue: weekend)
-    cells.today = CellMask(rawValue: today)
-    cells.selectable = CellMask(rawValue: selectable)
-    cells.selected = CellMask(rawValue: selected)
+    cells.complete(
+      count: count, firstDay: firstDay, inMonth: inMonth, weekend: weekend, today: today,
+      selectable: selectable, selected: selected)
     sink.take(&cells)
     sink.mix(ids)
   }
@@ -328,13 +337,9 @@ struct EngineWeeksProducer: GridProducer, Sendable {
           if cell.isSelected { selected |= 1 &<< bit }
         }
       }
-      cells.storedCellCount = UInt8(grid.count)
-      cells.firstDay = grid.firstDay
-      cells.inMonth = CellMask(rawValue: inMonth)
-      cells.weekend = CellMask(rawValue: weekend)
-      cells.today = CellMask(rawValue: today)
-      cells.selectable = CellMask(rawValue: selectable)
-      cells.selected = CellMask(rawValue: selected)
+      cells.complete(
+        count: grid.count, firstDay: grid.firstDay, inMonth: inMonth, weekend: weekend,
+        today: today, selectable: selectable, selected: selected)
       sink.take(&cells)
       sink.mix(ids)
     }
