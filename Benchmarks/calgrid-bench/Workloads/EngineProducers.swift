@@ -204,11 +204,11 @@ struct ForEachCellReader {
       ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
     cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
     let bit = UInt64(index)
-    if cell.isInMonth { inMonth |= 1 << bit }
-    if cell.isToday { today |= 1 << bit }
-    if cell.isWeekend { weekend |= 1 << bit }
-    if cell.isSelectable { selectable |= 1 << bit }
-    if cell.isSelected { selected |= 1 << bit }
+    if cell.isInMonth { inMonth |= 1 &<< bit }
+    if cell.isToday { today |= 1 &<< bit }
+    if cell.isWeekend { weekend |= 1 &<< bit }
+    if cell.isSelectable { selectable |= 1 &<< bit }
+    if cell.isSelected { selected |= 1 &<< bit }
   }
 
   /// Completes `cells` for a grid of `count` cells from `firstDay`, and hands it to `sink`.
@@ -312,36 +312,17 @@ struct EngineWeeksProducer: GridProducer, Sendable {
       if let index = grid.index(of: bulk.selected) {
         grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
       }
-      var inMonth: UInt64 = 0
-      var weekend: UInt64 = 0
-      var today: UInt64 = 0
-      var selectable: UInt64 = 0
-      var selected: UInt64 = 0
-      var ids: UInt64 = 0
+      var reader = ForEachCellReader()
       cells.dayNumbers = CompactGridCells.DayNumbers()
       var index = 0
       for week in grid.weeks {
-        ids &+= UInt64(truncatingIfNeeded: week.id.row)
+        reader.ids &+= UInt64(truncatingIfNeeded: week.id.row)
         for cell in week {
-          defer { index &+= 1 }
-          let id = cell.id
-          ids &+=
-            UInt64(UInt32(bitPattern: id.day.daysSince1970))
-            ^ UInt64(UInt32(bitPattern: id.month.daysSince1970)) << 32
-          cells.dayNumbers[index] = UInt8(truncatingIfNeeded: cell.dayOfMonth)
-          let bit = UInt64(index)
-          if cell.isInMonth { inMonth |= 1 &<< bit }
-          if cell.isToday { today |= 1 &<< bit }
-          if cell.isWeekend { weekend |= 1 &<< bit }
-          if cell.isSelectable { selectable |= 1 &<< bit }
-          if cell.isSelected { selected |= 1 &<< bit }
+          reader.read(cell, at: index, into: &cells)
+          index &+= 1
         }
       }
-      cells.complete(
-        count: grid.count, firstDay: grid.firstDay, inMonth: inMonth, weekend: weekend,
-        today: today, selectable: selectable, selected: selected)
-      sink.take(&cells)
-      sink.mix(ids)
+      reader.finish(&cells, count: grid.count, firstDay: grid.firstDay, into: &sink)
     }
   }
 }
