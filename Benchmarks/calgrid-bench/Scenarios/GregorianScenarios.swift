@@ -89,6 +89,11 @@ enum GregorianScenarios {
             "weeks", locale: locale, rows: rows, what: "the weeks path",
             summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them",
             EngineWeeksProducer.init))
+        list.append(
+          cellRead(
+            "weeks-indexed", locale: locale, rows: rows, what: "the indexed weeks path",
+            summary: "grid(for:) + grid.weeks[row][column], as SwiftUI's ForEach reaches them",
+            EngineIndexedWeeksProducer.init))
       }
       list.append(
         Scenario(

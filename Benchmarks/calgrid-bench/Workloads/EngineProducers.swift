@@ -327,6 +327,39 @@ struct EngineWeeksProducer: GridProducer, Sendable {
   }
 }
 
+/// The weeks as a SwiftUI `ForEach(grid.weeks)` and `ForEach(week)` reach them: by index,
+/// through the weeks' and each week's subscripts, with the week's `id` and each cell read as a
+/// `ForEach` reads it.
+struct EngineIndexedWeeksProducer: GridProducer, Sendable {
+  let bulk: EngineBulkProducer
+
+  var gridCount: Int { bulk.gridCount }
+
+  @inline(__always)
+  func produce<Sink: CellSink>(into sink: inout Sink) {
+    var cells = CompactGridCells()
+    for month in bulk.months {
+      var grid = bulk.calendar.grid(for: month, rows: bulk.rows, today: bulk.today)
+      if let index = grid.index(of: bulk.selected) {
+        grid.selectedCells = CellMask(rawValue: 1 << UInt64(index))
+      }
+      var reader = ForEachCellReader()
+      cells.dayNumbers = CompactGridCells.DayNumbers()
+      var index = 0
+      let weeks = grid.weeks
+      for row in weeks.indices {
+        let week = weeks[row]
+        reader.ids &+= UInt64(truncatingIfNeeded: week.id.row)
+        for column in week.indices {
+          reader.read(week[column], at: index, into: &cells)
+          index &+= 1
+        }
+      }
+      reader.finish(&cells, count: grid.count, firstDay: grid.firstDay, into: &sink)
+    }
+  }
+}
+
 /// (d) The floor: the engine's grids, made in setup, copied one by one into the caller's
 /// compact layout and read; nothing is computed.
 struct CopyFloorProducer: GridProducer {

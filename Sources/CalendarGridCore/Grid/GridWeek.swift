@@ -21,11 +21,6 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   public let row: Int
 
   @inlinable
-  init(grid: MonthGrid, row: Int) {
-    self.init(cells: grid.cellSource, decorations: grid.storedDecorations, row: row)
-  }
-
-  @inlinable
   init(cells: MonthGrid.CellSource, decorations: DecorationReference, row: Int) {
     self.cells = cells
     self.decorations = decorations
@@ -144,11 +139,26 @@ extension MonthGrid {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { grid.rowCount }
 
-    /// The week in a row, 0-based; a row outside traps, as an array's index does.
-    @inlinable
-    public subscript(row: Int) -> GridWeek {
+    // Guaranteed inlining, as for the grid's subscript: a SwiftUI `ForEach(grid.weeks)` reads
+    // the weeks through it, and out of line each week was a call that copied the grid's fields.
+    #if compiler(>=6.3)
+      /// The week in a row, 0-based; a row outside traps, as an array's index does.
+      @inlinable
+      public subscript(row: Int) -> GridWeek {
+        @inline(always) get { week(atRow: row) }
+      }
+    #else
+      /// The week in a row, 0-based; a row outside traps, as an array's index does.
+      @inlinable
+      public subscript(row: Int) -> GridWeek {
+        @inline(__always) get { week(atRow: row) }
+      }
+    #endif
+
+    @inlinable @inline(__always)
+    func week(atRow row: Int) -> GridWeek {
       precondition(row >= 0 && row < endIndex, "row out of range")
-      return GridWeek(grid: grid, row: row)
+      return GridWeek(cells: grid.cellSource, decorations: grid.retainedDecorations(), row: row)
     }
 
     /// The weeks in row order.
