@@ -87,7 +87,7 @@ enum GregorianScenarios {
         list.append(
           cellRead(
             "weeks", locale: locale, rows: rows, what: "the weeks path",
-            summary: "grid(for:) + grid.weeks, each week's cells as a ForEach reads them",
+            summary: "grid(for:) + for week in grid.weeks, each cell as a ForEach reads it",
             EngineWeeksProducer.init))
         list.append(
           cellRead(

@@ -296,9 +296,9 @@ struct StoredCellsReadProducer: GridProducer, Sendable {
   }
 }
 
-/// The cells as the README's SwiftUI sketch reads them: `ForEach(grid.weeks)`, then each week's
-/// cells (their `id` and what a cell view draws), gathered into the compact layout so that the
-/// result is checked equal to the bulk path.
+/// The cells week by week as a `for` loop reads them: `for week in grid.weeks`, then each week's
+/// cells through its iterator (their `id` and what a cell view draws), gathered into the compact
+/// layout so that the result is checked equal to the bulk path.
 struct EngineWeeksProducer: GridProducer, Sendable {
   let bulk: EngineBulkProducer
 
@@ -327,9 +327,9 @@ struct EngineWeeksProducer: GridProducer, Sendable {
   }
 }
 
-/// The weeks as a SwiftUI `ForEach(grid.weeks)` and `ForEach(week)` reach them: by index,
-/// through the weeks' and each week's subscripts, with the week's `id` and each cell read as a
-/// `ForEach` reads it.
+/// The cells as the README's SwiftUI sketch reaches them: `ForEach(grid.weeks)`, then
+/// `ForEach(week)`, which go by index through the weeks' and each week's subscripts; the week's
+/// `id` and each cell read as the `ForEach` read does.
 struct EngineIndexedWeeksProducer: GridProducer, Sendable {
   let bulk: EngineBulkProducer
 
