@@ -109,7 +109,7 @@ extension GridWeek {
     mutating func advance() -> GridCell? {
       guard position < end else { return nil }
       defer { position &+= 1 }
-      return cells.cell(at: position)
+      return cells.cellInWeekOrder(at: position)
     }
   }
 
