@@ -58,7 +58,7 @@ extension MonthGrid {
     func cell(at position: Int) -> GridCell { cell(at: position, numbering: .branching) }
 
     /// The cell at `position`, for a week's iterator: its cells come one after another, seven at
-    /// a time, and the selecting numbering suits that loop better (week by week read 3,071
+    /// a time, and the selecting numbering suits that loop better (week by week read 3,072
     /// instructions a grid with it, 3,490 with the branching one).
     #if compiler(>=6.3)
       @inline(always)
