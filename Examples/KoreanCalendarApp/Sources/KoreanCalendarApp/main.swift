@@ -29,6 +29,18 @@ func printPage(_ state: CalendarViewState) {
   }
 }
 
+/// A decoration as a cell would show it.
+func label(_ decoration: Decoration) -> String {
+  switch decoration {
+  case .holiday(let name, let isDayOff): isDayOff ? "\(name) (쉬는 날)" : name
+  case .subtitle(let text): "음력 \(text)"
+  case .badge(let text): "[\(text)]"
+  case .dot: "•"
+  case .image(let name): "<\(name)>"
+  case .custom(let custom): custom.kind
+  }
+}
+
 do {
   print("data sources in this build: \(CalendarDataSource.allAvailable.map(\.rawValue))")
   let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
@@ -78,7 +90,7 @@ do {
     "the first Saturday is not at row 0, column 6, not selectable")
   if decorators.count == 2 {
     let decorations = state.grid.decorations(for: cell)
-    print("9월 17일: \(decorations)")
+    print("9월 17일: \(decorations.map(label).joined(separator: ", "))")
     require(
       decorations.contains { if case .holiday(let name, _) = $0 { name == "추석" } else { false } },
       "Chuseok (추석) is missing on 2024-09-17: \(decorations)")
@@ -97,7 +109,9 @@ do {
   require(state.moveForward().isEmpty && state.visibleMonth.month == 10, "paged past the bounds")
 
   // State restoration: the saved part round-trips through JSON into a screen made again.
-  let saved = try JSONEncoder().encode(state.restoration)
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = .sortedKeys
+  let saved = try encoder.encode(state.restoration)
   var restored = try CalendarViewState(
     calendar: calendar, today: today, selection: .single,
     plugins: DayPlugins(decorators: decorators, rules: [DisabledWeekdays.weekend]),
