@@ -221,5 +221,36 @@
       }
       #expect(compared >= 300)
     }
+
+    @Test("the weekday formatter a locale ID is given names its weekdays as the ID's own does")
+    func weekdayFormatterIsTheWeekdayGroups() throws {
+      guard ICUTitlePatterns.isRunningICU else { return }
+      let kinds: [ICUDateFormatter.SymbolKind] = [
+        .standaloneWeekdays, .standaloneShortWeekdays, .standaloneShorterWeekdays,
+        .standaloneNarrowWeekdays,
+      ]
+      var compared = 0
+      // IDs whose names group's formatter has other weekday names: the ones where reading
+      // weekdays from the title's formatter instead of the weekday group's would be wrong.
+      var titleGroupDiffers = 0
+      for locale in Self.sampledLocales {
+        for calendar in CalendarIdentifier.allCases {
+          let id = "\(locale)@calendar=\(calendar.rawValue)"
+          let own = try ICUDateFormatter(locale: id, pattern: "d")
+          let given = try ICUSharedTitleFormatters.formatter(weekdaysOf: id)
+          let title = try ICUSharedTitleFormatters.formatter(locale: id)
+          for kind in kinds {
+            let expected = own.symbols(kind)
+            #expect(given.withLock { $0.formatter.symbols(kind) } == expected, "\(id) \(kind)")
+            if title.withLock({ $0.formatter.symbols(kind) }) != expected {
+              titleGroupDiffers += 1
+            }
+          }
+          compared += 1
+        }
+      }
+      #expect(compared >= 300)
+      #expect(titleGroupDiffers > 0, "no sampled ID tells the two formatters apart")
+    }
   }
 #endif
