@@ -16,6 +16,12 @@
       return locales.enumerated().filter { $0.offset % 8 == 0 }.map(\.element)
     }
 
+    /// The four standalone weekday lists a calendar's headers read.
+    static let weekdayKinds: [ICUDateFormatter.SymbolKind] = [
+      .standaloneWeekdays, .standaloneShortWeekdays, .standaloneShorterWeekdays,
+      .standaloneNarrowWeekdays,
+    ]
+
     @Test("the table has every locale ICU lists, and each pattern is the generator's")
     func tableEqualsGenerator() throws {
       guard ICUTitlePatterns.isRunningICU else {
@@ -210,10 +216,7 @@
           guard source != id else { continue }
           let own = try ICUDateFormatter(locale: id, pattern: "d")
           let group = try ICUDateFormatter(locale: source, pattern: "d")
-          for kind in [
-            ICUDateFormatter.SymbolKind.standaloneWeekdays, .standaloneShortWeekdays,
-            .standaloneShorterWeekdays, .standaloneNarrowWeekdays,
-          ] {
+          for kind in Self.weekdayKinds {
             #expect(own.symbols(kind) == group.symbols(kind), "\(id) ~ \(source) \(kind)")
           }
           compared += 1
@@ -225,10 +228,6 @@
     @Test("the weekday formatter a locale ID is given names its weekdays as the ID's own does")
     func weekdayFormatterIsTheWeekdayGroups() throws {
       guard ICUTitlePatterns.isRunningICU else { return }
-      let kinds: [ICUDateFormatter.SymbolKind] = [
-        .standaloneWeekdays, .standaloneShortWeekdays, .standaloneShorterWeekdays,
-        .standaloneNarrowWeekdays,
-      ]
       var compared = 0
       // IDs whose names group's formatter has other weekday names: the ones where reading
       // weekdays from the title's formatter instead of the weekday group's would be wrong.
@@ -239,7 +238,7 @@
           let own = try ICUDateFormatter(locale: id, pattern: "d")
           let given = try ICUSharedTitleFormatters.formatter(weekdaysOf: id)
           let title = try ICUSharedTitleFormatters.formatter(locale: id)
-          for kind in kinds {
+          for kind in Self.weekdayKinds {
             let expected = own.symbols(kind)
             #expect(given.withLock { $0.formatter.symbols(kind) } == expected, "\(id) \(kind)")
             if title.withLock({ $0.formatter.symbols(kind) }) != expected {
