@@ -20,17 +20,29 @@ public struct CellMask: Hashable, Sendable {
     rawValue = upper & ~lower
   }
 
-  /// Whether cell `index` is in the set.
+  /// Whether cell `index` is in the set; false for an index outside 0 through 63.
   @inlinable
-  public func contains(_ index: Int) -> Bool { rawValue >> UInt64(index) & 1 != 0 }
+  public func contains(_ index: Int) -> Bool {
+    UInt(bitPattern: index) < 64 && rawValue &>> UInt64(index) & 1 != 0
+  }
 
-  /// Adds cell `index` to the set.
+  /// Adds cell `index` to the set; an index outside 0 through 63 changes nothing.
   @inlinable
-  public mutating func insert(_ index: Int) { rawValue |= 1 << UInt64(index) }
+  public mutating func insert(_ index: Int) {
+    guard UInt(bitPattern: index) < 64 else { return }
+    rawValue |= 1 &<< UInt64(index)
+  }
 
-  /// Removes cell `index` from the set.
+  /// Removes cell `index` from the set; an index outside 0 through 63 changes nothing.
   @inlinable
-  public mutating func remove(_ index: Int) { rawValue &= ~(1 << UInt64(index)) }
+  public mutating func remove(_ index: Int) {
+    guard UInt(bitPattern: index) < 64 else { return }
+    rawValue &= ~(1 &<< UInt64(index))
+  }
+
+  /// Bit `7k` for each row `k` of a six-row grid: a 7-bit column mask times this repeats the
+  /// columns on every row (the copies cannot overlap).
+  @usableFromInline static var everyRow: UInt64 { 0x8_1020_4081 }
 
   /// The number of cells in the set.
   @inlinable public var count: Int { rawValue.nonzeroBitCount }

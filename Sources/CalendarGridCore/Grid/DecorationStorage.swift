@@ -165,7 +165,7 @@ extension MonthGrid {
     guard plan.covers(span) else { return false }
     let cells = plan.decoratedDays(in: span)
     storedDecorations = DecorationReference(source: cells != 0 ? source : nil)
-    storedDecorated = CellMask(rawValue: cells)
+    layout.decorated = CellMask(rawValue: cells)
     return true
   }
 }

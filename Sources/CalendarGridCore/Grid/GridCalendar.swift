@@ -172,7 +172,8 @@ public struct GridCalendar: Sendable {
       month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend, rows: rows,
       today: today)
     if weekNumbers {
-      grid.packedWeekNumbers = packedWeekNumbers(firstDay: grid.firstDay, rows: grid.rowCount)
+      grid.layout.packedWeekNumbers = packedWeekNumbers(
+        firstDay: grid.firstDay, rows: grid.rowCount)
     }
     return consume grid
   }

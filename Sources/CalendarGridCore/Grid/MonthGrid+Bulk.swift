@@ -113,18 +113,10 @@ extension CompactGridCells {
       }
     }
 
-    /// Byte-wise equality, as six overlapping 8-byte words.
+    /// Byte-wise equality.
     @inlinable
     public static func == (lhs: DayNumbers, rhs: DayNumbers) -> Bool {
-      withUnsafeBytes(of: lhs.bytes) { left in
-        withUnsafeBytes(of: rhs.bytes) { right in
-          func word(_ offset: Int) -> UInt64 {
-            left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-              ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-          }
-          return word(0) | word(8) | word(16) | word(24) | word(32) | word(34) == 0
-        }
-      }
+      lhs.elementsEqual(rhs)
     }
   }
 }
@@ -132,10 +124,6 @@ extension CompactGridCells {
 extension MonthGrid {
   /// Writes every cell of the grid into `cells` in the compact layout, without producing
   /// ``GridCell`` values.
-  ///
-  /// The day numbers are three runs — the previous month's last days, the month's days, the next
-  /// month's first days — copied as 8-byte words from a constant table; a month with skipped day
-  /// numbers (October 1582 and its neighbours under the Julian cutover) takes a per-cell path.
   ///
   /// ```swift
   /// var cells = CompactGridCells()
@@ -145,18 +133,15 @@ extension MonthGrid {
   /// }
   /// ```
   ///
-  /// - Complexity: O(1): seven 8-byte loads and stores and a few mask operations.
+  /// - Complexity: O(1): one day number per cell and a few mask operations.
   public func writeCells(into cells: inout CompactGridCells) {
-    cells.fill(
-      month: month, firstDay: firstDay, leading: Int(leading), count: endIndex,
-      weekendColumns: weekendColumns, todayIndex: Int(todayIndex),
-      selectable: selectableCells, selected: selectedCells)
+    cells.fill(from: layout)
   }
 }
 
 extension GridCalendar {
   /// Writes the cells of a month's bare grid (no selection, every cell selectable) straight into
-  /// the compact layout, without making a ``MonthGrid``: the fastest way to draw many months.
+  /// the compact layout: the fastest way to draw many months.
   ///
   /// The cells are exactly those of `grid(for: month, rows: rows, today: today)` written with
   /// ``MonthGrid/writeCells(into:)``.
@@ -166,244 +151,30 @@ extension GridCalendar {
     for month: CalendarMonth, rows: RowPolicy = .variable, today: Day? = nil,
     into cells: inout CompactGridCells
   ) {
-    let firstWeekday = weekRules.firstWeekday
-    let leading = month.firstDay.weekday.daysSince(firstWeekday)
-    let count = rows == .fixed ? 42 : (leading + month.length + 6) / 7 * 7
-    let firstDay = month.firstDay.advanced(by: -leading)
-    let shift = UInt8(firstWeekday.rawValue - 1)
-    let bits = weekRules.weekend.rawValue
-    let todayOffset = today.map { firstDay.distance(to: $0) } ?? -1
     cells.fill(
-      month: month, firstDay: firstDay, leading: leading, count: count,
-      weekendColumns: ((bits >> shift) | (bits << (7 - shift))) & 0x7F,
-      todayIndex: todayOffset >= 0 && todayOffset < count ? todayOffset : -1,
-      selectable: CellMask(rawValue: (1 << UInt64(count)) &- 1), selected: .none)
+      from: MonthGrid.Layout(
+        month: month, firstWeekday: weekRules.firstWeekday, weekend: weekRules.weekend,
+        rows: rows, today: today))
   }
 }
 
 extension CompactGridCells {
-  /// Bit `7k` set for each row k: multiplying a 7-bit column mask by it repeats the mask on every
-  /// row (the 7-bit copies cannot overlap).
-  static let everyRow: UInt64 = 1 | 1 << 7 | 1 << 14 | 1 << 21 | 1 << 28 | 1 << 35
-
-  /// Fills every field from a grid's few numbers (`leading` 0...6, `count` 7...42).
-  @inline(__always)
-  mutating func fill(
-    month: CalendarMonth, firstDay: Day, leading: Int, count: Int, weekendColumns: UInt8,
-    todayIndex: Int, selectable: CellMask, selected: CellMask
-  ) {
-    let length = month.length
-    let previousLast = Int(month.previousLastDayNumber)
-    if Self.runsApply(
-      leading: leading, length: length, previousLast: previousLast,
-      gapFree: month.gap.after == 0 && month.nextGap.after == 0
-        && Int(month.previousLength) >= leading && Int(month.nextLength) >= count - leading - length
-    ) {
-      writeRuns(leading: leading, length: length, previousLast: previousLast, count: count)
-    } else {
-      writeDayNumbersPerCell(month: month, leading: leading, count: count)
+  /// Fills every field from a grid's layout.
+  mutating func fill(from layout: MonthGrid.Layout) {
+    let count = layout.endIndex
+    let leading = Int(layout.leading)
+    for position in dayNumbers.indices {
+      dayNumbers[position] =
+        position < count
+        ? UInt8(truncatingIfNeeded: layout.dayNumber(atOffset: position &- leading)) : 0
     }
     let all: UInt64 = (1 << UInt64(count)) &- 1
-    storedCellCount = UInt8(count)
-    self.firstDay = firstDay
-    inMonth = CellMask(rawValue: ((1 << UInt64(length)) &- 1) << UInt64(leading))
-    weekend = CellMask(rawValue: UInt64(weekendColumns) &* Self.everyRow & all)
-    today = CellMask(rawValue: todayIndex >= 0 ? 1 << UInt64(todayIndex) : 0)
-    self.selectable = selectable
-    self.selected = selected
-  }
-
-  /// Whether the table path reproduces the per-cell numbering: no skipped numbers, lengths the
-  /// table has, enough previous-month days for the leading cells, and a little-endian machine.
-  @inline(__always)
-  static func runsApply(leading: Int, length: Int, previousLast: Int, gapFree: Bool) -> Bool {
-    #if _endian(little)
-      gapFree && (1...31).contains(length) && (leading...31).contains(previousLast)
-        && previousLast >= 1
-    #else
-      false
-    #endif
-  }
-
-  /// Day-number runs, one 64-byte row per month length L (1...31), row L at byte `64 * (L - 1)`:
-  ///
-  /// | bytes  | content                                                                 |
-  /// |--------|-------------------------------------------------------------------------|
-  /// | 0...5  | 0 (room for up to six leading cells before the month)                   |
-  /// | 6...   | 1, 2, ..., L (the month), then 1, 2, ... up to byte 63 (the next month) |
-  ///
-  /// Worked example: a month of L = 30 days with 3 leading cells reads its 42 cells from row 30
-  /// at byte 6 - 3 = 3: `0 0 0 1 2 ... 30 1 2 ... 9`; its leading cells are then taken from the
-  /// previous month's row p at byte 6 + p - 3 (`p-2 p-1 p`). Every byte is below 64, so the table
-  /// is an ASCII string literal: a constant in the binary, read without any initialization.
-  static var dayRuns: StaticString {
-    """
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\
-    \u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\
-    \u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\
-    \u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\u{35}\u{36}\u{37}\u{38}\u{39}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\
-    \u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\
-    \u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\
-    \u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\u{35}\u{36}\u{37}\u{38}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\
-    \u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\
-    \u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\
-    \u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\u{35}\u{36}\u{37}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\
-    \u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\
-    \u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\
-    \u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\u{35}\u{36}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{1}\u{2}\u{3}\u{4}\u{5}\
-    \u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\
-    \u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\
-    \u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\u{35}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{1}\u{2}\u{3}\u{4}\
-    \u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\
-    \u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\
-    \u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\u{34}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{1}\u{2}\u{3}\
-    \u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\
-    \u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\
-    \u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\u{33}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{1}\u{2}\
-    \u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\
-    \u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\
-    \u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\u{32}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{1}\
-    \u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\
-    \u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\
-    \u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\u{31}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\
-    \u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\
-    \u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\u{30}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\
-    \u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\
-    \u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\u{2F}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\
-    \u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\
-    \u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\u{2E}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\
-    \u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\
-    \u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\u{2D}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\
-    \u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\
-    \u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\u{2C}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\
-    \u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\
-    \u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\u{2B}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\u{2A}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\
-    \u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\
-    \u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\u{29}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\
-    \u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\
-    \u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\u{28}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\
-    \u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\
-    \u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\u{27}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\
-    \u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\
-    \u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\u{26}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{1}\u{2}\u{3}\u{4}\u{5}\
-    \u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\
-    \u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\u{25}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{1}\u{2}\u{3}\u{4}\
-    \u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\
-    \u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\u{24}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{1}\u{2}\u{3}\
-    \u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\
-    \u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\u{23}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{1}\u{2}\
-    \u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\
-    \u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\u{22}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1}\
-    \u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\
-    \u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\u{21}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\
-    \u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{20}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\u{F}\
-    \u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1C}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\u{E}\
-    \u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\u{1E}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1C}\u{1D}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\u{D}\
-    \u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\u{1D}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1C}\u{1D}\u{1E}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\u{C}\
-    \u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}\u{1C}\
-    \u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\
-    \u{B}\u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\
-    \u{1B}\u{1C}\u{1D}\u{1E}\u{1F}\u{1}\u{2}\u{3}\u{4}\u{5}\u{6}\u{7}\u{8}\u{9}\u{A}\u{B}\
-    \u{C}\u{D}\u{E}\u{F}\u{10}\u{11}\u{12}\u{13}\u{14}\u{15}\u{16}\u{17}\u{18}\u{19}\u{1A}\u{1B}
-    """
-  }
-
-  /// A mask of the low `count` bytes of a word (none for `count <= 0`, all for `count >= 8`).
-  @inline(__always)
-  static func lowBytes(_ count: Int) -> UInt64 {
-    (1 << UInt64(8 * Swift.min(Swift.max(count, 0), 8))) &- 1
-  }
-
-  /// Copies the 42 day numbers as six overlapping 8-byte words from the month's row of
-  /// ``dayRuns``, blends in the previous month's last days, and clears the cells past `count`.
-  @inline(__always)
-  mutating func writeRuns(leading: Int, length: Int, previousLast: Int, count: Int) {
-    let runs = UnsafeRawPointer(Self.dayRuns.utf8Start)
-    let row = runs + 64 * (length - 1) + 6 - leading
-    let lead = (runs + 64 * (previousLast - 1) + 6 + previousLast - leading)
-      .loadUnaligned(as: UInt64.self)
-    withUnsafeMutableBytes(of: &dayNumbers.bytes) { cells in
-      @inline(__always) func copy(_ offset: Int) {
-        let word = row.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        cells.storeBytes(
-          of: word & Self.lowBytes(count - offset), toByteOffset: offset, as: UInt64.self)
-      }
-      // Cells 34...41 overlap the word at 32 with equal values.
-      copy(0)
-      copy(8)
-      copy(16)
-      copy(24)
-      copy(32)
-      copy(34)
-      let first = cells.load(fromByteOffset: 0, as: UInt64.self)
-      let leadMask = Self.lowBytes(leading)
-      cells.storeBytes(of: lead & leadMask | first & ~leadMask, toByteOffset: 0, as: UInt64.self)
-    }
-  }
-
-  /// The general path, for months whose day numbers skip (the Julian–Gregorian cutover) or whose
-  /// neighbours are too short for the table.
-  mutating func writeDayNumbersPerCell(month: CalendarMonth, leading: Int, count: Int) {
-    for position in 0..<42 {
-      let number = position < count ? month.dayNumber(atOffset: position - leading) : 0
-      dayNumbers[position] = UInt8(truncatingIfNeeded: number)
-    }
+    storedCellCount = layout.cellCount
+    firstDay = layout.firstDay
+    inMonth = CellMask(rawValue: ((1 << UInt64(layout.month.length)) &- 1) << UInt64(leading))
+    weekend = CellMask(rawValue: UInt64(layout.weekendColumns) &* CellMask.everyRow & all)
+    today = CellMask(rawValue: layout.todayIndex >= 0 ? 1 << UInt64(layout.todayIndex) : 0)
+    selectable = layout.selectable
+    selected = layout.selected
   }
 }
