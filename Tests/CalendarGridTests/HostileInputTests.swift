@@ -422,3 +422,59 @@ struct HostileExtremesTests {
     #expect(week.range != nil)
   }
 }
+
+/// Cell indices and run counts at the ends of `Int`: answered, never a trap.
+@Suite("Hostile input: cell masks and decoration runs")
+struct HostileCellMaskTests {
+  static let outside = [Int.min, Int.min + 1, -64, -1, 64, 65, Int.max - 1, Int.max]
+
+  @Test("A cell mask answers false and changes nothing for an index outside 0 through 63")
+  func cellMaskOutside() {
+    var mask = CellMask.all
+    for index in Self.outside {
+      #expect(!mask.contains(index), "\(index)")
+      mask.insert(index)
+      mask.remove(index)
+    }
+    #expect(mask == .all)
+    var none = CellMask.none
+    for index in Self.outside { none.insert(index) }
+    #expect(none.isEmpty)
+    // Inside the range the same calls still act: the guard is not a blanket refusal.
+    none.insert(0)
+    none.insert(63)
+    #expect(none.contains(0) && none.contains(63) && none.count == 2)
+    none.remove(63)
+    #expect(none == CellMask(rawValue: 1))
+  }
+
+  @Test("A grid gives no decorations for a position it does not have")
+  func decorationsOutside() throws {
+    let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
+    let grid = calendar.grid(
+      for: try calendar.month(year: 2024, month: 9),
+      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()]))
+    #expect(!grid.decorations(on: Day(literal: "2024-09-17")).isEmpty)
+    for position in Self.outside {
+      #expect(grid.decorations(at: position).isEmpty, "\(position)")
+    }
+  }
+
+  @Test("Runs with counts, entries and tables at the ends of Int are left out, not a trap")
+  func runsAtTheEnds() {
+    let first = Day(literal: "2024-01-01")
+    let valid = DayRuns.Run(first: first, count: 3, table: 0, entry: 0)
+    let hostile = [
+      DayRuns.Run(first: first, count: .max, table: 0, entry: 0),
+      DayRuns.Run(first: first, count: .max - 1, table: 0, entry: 1),
+      DayRuns.Run(first: Day(daysSince1970: .max), count: .max, table: 0, entry: 0),
+      DayRuns.Run(first: first, count: 1, table: .max, entry: 0),
+      DayRuns.Run(first: first, count: 1, table: 0, entry: .max),
+      DayRuns.Run(first: first, count: .min, table: .min, entry: .min),
+    ]
+    let runs = DayRuns(hostile + [valid])
+    var seen: [DayRuns.Run] = []
+    runs.forEachRun(in: DaySpan(first: first, count: 42)) { run, _ in seen.append(run) }
+    #expect(seen == [valid])
+  }
+}

@@ -53,12 +53,15 @@ public struct DayRuns: Sendable {
     let high = Int(days?.upperBound.daysSince1970 ?? -1)
     var packed: [Packed] = []
     packed.reserveCapacity(runs.count)
-    for run in runs where run.count > 0 && run.table >= 0 && run.entry >= 0 {
+    // The bounds are checked before any sum, so no count, entry or table an app decodes can
+    // overflow the arithmetic below.
+    for run in runs
+    where run.count > 0 && run.count <= Int(Int32.max) && run.table >= 0
+      && run.table <= Int(Int32.max) && run.entry >= 0 && run.entry <= Int(Int32.max) - run.count
+    {
       let start = max(Int(run.first.daysSince1970), low)
       let end = min(Int(run.first.daysSince1970) + run.count - 1, high)
-      guard start <= end, run.count <= Int(Int32.max), run.entry <= Int(Int32.max) - run.count,
-        run.table <= Int(Int32.max)
-      else { continue }
+      guard start <= end else { continue }
       packed.append(
         Packed(
           start: Int32(start), count: Int32(end - start + 1), table: Int32(run.table),

@@ -150,35 +150,35 @@ package final class MonthTable: Sendable {
   @inline(__always)
   package func contains(_ day: Day) -> Bool { day >= firstDay && day < endDay }
 
-  /// The index of the entry whose month contains `day`, which must be in the table.
+  /// The index of the entry whose month contains `day`; a day outside the table traps (callers
+  /// check ``contains(_:)`` first, as they must to have a month to return).
   ///
   /// Months are close to equal in length in every calendar, so the index is first estimated
   /// from the table's mean month length and then corrected by a step or two; a binary search
   /// takes over if the estimate is far off.
   /// - Complexity: O(1) for real calendars, O(log n) at worst.
   package func index(containing day: Day) -> Int {
+    precondition(contains(day), "day outside the month table")
     let value = Int(day.daysSince1970)
     let count = entries.count
-    return entries.withUnsafeBufferPointer { entries in
-      var index = min(max(((value - firstValue) &* monthsPerDay) >> 32, 0), count - 1)
-      for _ in 0..<4 {
-        if Int(entries[index].firstDay) > value {
-          index -= 1
-        } else if index + 1 < count && Int(entries[index + 1].firstDay) <= value {
-          index += 1
-        } else {
-          return index
-        }
+    var index = min(max(((value - firstValue) &* monthsPerDay) >> 32, 0), count - 1)
+    for _ in 0..<4 {
+      if index > 0 && Int(entries[index].firstDay) > value {
+        index -= 1
+      } else if index + 1 < count && Int(entries[index + 1].firstDay) <= value {
+        index += 1
+      } else {
+        return index
       }
-      var low = 0
-      var high = count - 1
-      // Invariant: entries[low].firstDay <= day < entries[high + 1].firstDay.
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if Int(entries[middle].firstDay) <= value { low = middle } else { high = middle - 1 }
-      }
-      return low
     }
+    var low = 0
+    var high = count - 1
+    // Invariant: entries[low].firstDay <= day < entries[high + 1].firstDay.
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(entries[middle].firstDay) <= value { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   /// The index of a month by extended year, ICU month number and leap flag; nil when the year is
