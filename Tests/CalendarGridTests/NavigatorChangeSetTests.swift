@@ -17,24 +17,44 @@ struct NavigatorChangeSetTests {
     calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
   }
 
-  /// The reference: every cell's content keyed by day, diffed as dictionaries.
-  private func reference(from old: MonthGrid, to new: MonthGrid) -> GridChangeSet {
-    typealias Content = (flags: UInt16, number: Int, week: Int?)
-    func contents(_ grid: MonthGrid) -> [Day: Content] {
-      Dictionary(
-        uniqueKeysWithValues: grid.map {
-          ($0.day, ($0.flags.rawValue, $0.dayOfMonth, $0.weekOfYear))
-        })
+  /// The ids of `days`' cells in the grid of the month starting on `month`.
+  private func ids(_ days: [Day], in month: CalendarMonth) -> [GridCell.ID] {
+    days.map { GridCell.ID(month: month.firstDay, day: $0) }
+  }
+
+  /// The reference: every cell's content keyed by its id, diffed as dictionaries, each list
+  /// in its render's order.
+  private func reference(from old: [MonthGrid], to new: [MonthGrid]) -> GridChangeSet {
+    struct Content: Equatable {
+      var flags: UInt16
+      var number: Int
+      var week: Int?
+      var decorations: [Decoration]
+    }
+    func contents(_ grids: [MonthGrid]) -> [(GridCell.ID, Content)] {
+      grids.flatMap { grid in
+        grid.map {
+          (
+            $0.id,
+            Content(
+              flags: $0.flags.rawValue, number: $0.dayOfMonth, week: $0.weekOfYear,
+              decorations: grid.decorations(for: $0))
+          )
+        }
+      }
     }
     let a = contents(old)
     let b = contents(new)
+    let before = Dictionary(a, uniquingKeysWith: { first, _ in first })
+    let after = Dictionary(b, uniquingKeysWith: { first, _ in first })
     return GridChangeSet(
-      inserted: b.keys.filter { a[$0] == nil }.sorted(),
-      removed: a.keys.filter { b[$0] == nil }.sorted(),
-      reloaded: a.keys.filter { key in
-        guard let x = a[key], let y = b[key] else { return false }
-        return x.flags != y.flags || x.number != y.number || x.week != y.week
-      }.sorted())
+      inserted: b.filter { before[$0.0] == nil }.map(\.0),
+      removed: a.filter { after[$0.0] == nil }.map(\.0),
+      reloaded: b.filter { id, content in before[id].map { $0 != content } ?? false }.map(\.0))
+  }
+
+  private func reference(from old: MonthGrid, to new: MonthGrid) -> GridChangeSet {
+    reference(from: [old], to: [new])
   }
 
   @Test("A new selection reloads only the two cells that changed")
@@ -47,20 +67,147 @@ struct NavigatorChangeSetTests {
     let after = calendar.grid(for: march, selection: selection)
     let changes = GridChangeSet(from: before, to: after)
     #expect(changes.inserted.isEmpty && changes.removed.isEmpty)
-    #expect(changes.reloaded == [try isoDay("2024-03-05"), try isoDay("2024-03-07")])
+    #expect(
+      changes.reloaded == ids([try isoDay("2024-03-05"), try isoDay("2024-03-07")], in: march))
     #expect(GridChangeSet(from: after, to: after).isEmpty)
-    #expect(GridChangeSet(from: nil, to: after).inserted == after.map(\.day))
+    #expect(GridChangeSet(from: nil, to: after).inserted == after.map(\.id))
   }
 
-  @Test("Paging March to April: days that left or joined the month are reloaded, others move")
+  @Test("Paging March to April: every cell is a new item, the shared days included")
   func monthChange() throws {
-    let march = calendar.grid(for: try calendar.month(year: 2024, month: 3), rows: .fixed)
-    let april = calendar.grid(for: try calendar.month(year: 2024, month: 4), rows: .fixed)
+    let marchMonth = try calendar.month(year: 2024, month: 3)
+    let aprilMonth = try calendar.month(year: 2024, month: 4)
+    let march = calendar.grid(for: marchMonth, rows: .fixed)
+    let april = calendar.grid(for: aprilMonth, rows: .fixed)
     let changes = GridChangeSet(from: march, to: april)
-    // March's grid: 2024-02-25...2024-04-06; April's: 2024-03-31...2024-05-11.
-    #expect(changes.removed == Array(try isoDay("2024-02-25")...isoDay("2024-03-30")))
-    #expect(changes.inserted == Array(try isoDay("2024-04-07")...isoDay("2024-05-11")))
-    #expect(changes.reloaded == Array(try isoDay("2024-03-31")...isoDay("2024-04-06")))
+    // March's grid: 2024-02-25...2024-04-06; April's: 2024-03-31...2024-05-11. The days both
+    // show are cells of different grids, so a page's items are all replaced.
+    #expect(
+      changes.removed == ids(Array(try isoDay("2024-02-25")...isoDay("2024-04-06")), in: marchMonth)
+    )
+    #expect(
+      changes.inserted
+        == ids(Array(try isoDay("2024-03-31")...isoDay("2024-05-11")), in: aprilMonth))
+    #expect(changes.reloaded.isEmpty)
+  }
+
+  @Test("A decoration whose content changed reloads its cell, though its flags did not change")
+  func decorationContentChange() throws {
+    struct Note: DayDecorator {
+      let text: String
+      func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer) {
+        buffer.add(.badge(text), to: Day(literal: "2024-03-05"))
+      }
+    }
+    let march = try calendar.month(year: 2024, month: 3)
+    let before = calendar.grid(for: march, plugins: DayPlugins(decorators: [Note(text: "1")]))
+    let after = calendar.grid(for: march, plugins: DayPlugins(decorators: [Note(text: "2")]))
+    #expect(before.map(\.flags) == after.map(\.flags))
+    let changes = GridChangeSet(from: before, to: after)
+    #expect(changes == GridChangeSet(reloaded: ids([Day(literal: "2024-03-05")], in: march)))
+    #expect(changes == reference(from: before, to: after))
+  }
+
+  /// A diffable data source as UIKit's keeps one: sections of item ids, and each item's content
+  /// as last configured. Applying a new render takes its ids, drops and adds items by id, and
+  /// reconfigures the items it is told to; an id twice in a snapshot, or an item reconfigured
+  /// that the snapshot lacks, is the error UIKit raises.
+  struct DiffableDataSource {
+    var items: [GridCell.ID] = []
+    var shown: [GridCell.ID: String] = [:]
+
+    static func content(_ grids: [MonthGrid]) -> [(GridCell.ID, String)] {
+      grids.flatMap { grid in
+        grid.map { cell in
+          (cell.id, "\(cell.dayOfMonth) \(cell.flags.rawValue) \(grid.decorations(for: cell))")
+        }
+      }
+    }
+
+    mutating func apply(_ grids: [MonthGrid], changes: GridChangeSet) {
+      let render = Self.content(grids)
+      let newItems = render.map(\.0)
+      #expect(Set(newItems).count == newItems.count, "an id twice in one snapshot")
+      let old = Set(items)
+      let new = Set(newItems)
+      #expect(changes.removed == items.filter { !new.contains($0) })
+      #expect(changes.inserted == newItems.filter { !old.contains($0) })
+      let latest = Dictionary(uniqueKeysWithValues: render)
+      for id in changes.reloaded {
+        #expect(old.contains(id) && new.contains(id), "reconfigured an item not in the snapshot")
+        #expect(shown[id] != latest[id], "reloaded \(id), whose content did not change")
+        shown[id] = latest[id]
+      }
+      for id in changes.inserted { shown[id] = latest[id] }
+      for id in changes.removed { shown[id] = nil }
+      items = newItems
+      // What the screen shows is what the render says: no stale cell.
+      for id in newItems { #expect(shown[id] == latest[id], "stale cell \(id)") }
+    }
+  }
+
+  @Test(
+    "A one-month page in a diffable data source: taps, paging and today",
+    arguments: ["en_US", "ko_KR"])
+  func diffableOneMonthPage(locale: String) throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
+    var state = try CalendarViewState(
+      calendar: calendar, today: Day(literal: "2024-03-15"), selection: .range,
+      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()]))
+    var source = DiffableDataSource()
+    source.apply([state.grid], changes: GridChangeSet(from: nil, to: state.grid))
+    // Each change is made first: the render it is applied with is the state after it.
+    for day in [Day(literal: "2024-03-05"), Day(literal: "2024-03-08")] {
+      let changes = state.tap(day).changes
+      #expect(!changes.reloaded.isEmpty)
+      source.apply([state.grid], changes: changes)
+    }
+    for _ in 0..<3 {
+      let before = state.grid
+      let changes = state.moveForward()
+      #expect(changes == reference(from: before, to: state.grid))
+      source.apply([state.grid], changes: changes)
+    }
+    let tapped = state.tap(Day(literal: "2024-06-06")).changes
+    source.apply([state.grid], changes: tapped)
+    let midnight = try state.updateToday(Day(literal: "2024-06-02"))
+    #expect(!midnight.reloaded.isEmpty)
+    source.apply([state.grid], changes: midnight)
+  }
+
+  @Test("A scrolling list of three months in a diffable data source, scrolled month by month")
+  func diffableScrollingList() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let plugins = DayPlugins(decorators: [try KoreanPublicHolidays()])
+    var selection = Selection(.range)
+    selection.select(Day(literal: "2024-09-16"))
+    selection.select(Day(literal: "2024-10-04"))
+    func window(from first: CalendarMonth, today: Day) throws -> [MonthGrid] {
+      var grids: [MonthGrid] = []
+      var month = first
+      for _ in 0..<3 {
+        var grid = calendar.grid(for: month, today: today, plugins: plugins)
+        grid.applySelection(selection)
+        grids.append(grid)
+        month = try calendar.month(after: month)
+      }
+      return grids
+    }
+    var source = DiffableDataSource()
+    var first = try calendar.month(year: 2024, month: 8)
+    var today = Day(literal: "2024-09-30")
+    var shown = try window(from: first, today: today)
+    source.apply(shown, changes: GridChangeSet(from: [], to: shown))
+    for step in 0..<4 {
+      first = try calendar.month(after: first)
+      if step == 1 { today = today.advanced(by: 1) }
+      if step == 2 { selection.select(Day(literal: "2024-11-20")) }
+      let next = try window(from: first, today: today)
+      let changes = GridChangeSet(from: shown, to: next)
+      #expect(changes == reference(from: shown, to: next))
+      source.apply(next, changes: changes)
+      shown = next
+    }
   }
 
   @Test("Change sets equal a dictionary diff for random pages and selections")
@@ -105,7 +252,10 @@ struct NavigatorChangeSetTests {
     let (outcome, changes) = state.tap(try isoDay("2024-04-03"))
     #expect(outcome == .rangeCompleted(try isoDay("2024-03-28")...isoDay("2024-04-03")))
     #expect(
-      changes == GridChangeSet(reloaded: Array(try isoDay("2024-03-31")...isoDay("2024-04-03"))))
+      changes
+        == GridChangeSet(
+          reloaded: ids(
+            Array(try isoDay("2024-03-31")...isoDay("2024-04-03")), in: state.grid.month)))
     var picker = try DatePickerModel(calendar: calendar, years: 1970...2024, selecting: today)
     try picker.selectMonth(ordinal: 2)
     #expect(picker.dayNumbers == Array(1...29))
@@ -121,7 +271,8 @@ struct NavigatorChangeSetTests {
 
     var (outcome, changes) = state.tap(try isoDay("2024-03-05"))
     #expect(outcome == .selected)
-    #expect(changes == GridChangeSet(reloaded: [try isoDay("2024-03-05")]))
+    #expect(
+      changes == GridChangeSet(reloaded: ids([try isoDay("2024-03-05")], in: state.grid.month)))
 
     state.moveForward()
     changes = state.moveForward()
@@ -132,7 +283,8 @@ struct NavigatorChangeSetTests {
     (outcome, changes) = state.tap(try isoDay("2024-05-20"))
     #expect(outcome == .selected)
     // March 5 is not on May's page: only May 20 is reloaded.
-    #expect(changes == GridChangeSet(reloaded: [try isoDay("2024-05-20")]))
+    #expect(
+      changes == GridChangeSet(reloaded: ids([try isoDay("2024-05-20")], in: state.grid.month)))
 
     state.moveBackward()
     state.moveBackward()
@@ -157,8 +309,9 @@ struct NavigatorChangeSetTests {
     changes = try state.updateToday(try isoDay("2024-06-02"))
     // and July's days on June's page become selectable: the bounds around today now reach them.
     let june2 = try isoDay("2024-06-02")
-    #expect(changes.reloaded.contains(june2))
-    #expect(changes.reloaded.allSatisfy { $0 == june2 || $0 > (try! isoDay("2024-06-30")) })
+    #expect(changes.reloaded.contains(GridCell.ID(month: state.grid.month.firstDay, day: june2)))
+    #expect(
+      changes.reloaded.allSatisfy { $0.day == june2 || $0.day > (try! isoDay("2024-06-30")) })
     #expect(
       state.grid.filter { $0.day > (try! isoDay("2024-06-30")) }.allSatisfy {
         $0.isSelectable == ($0.weekday != .sunday)

@@ -65,7 +65,9 @@ do {
   let chuseok = Day(literal: "2024-09-17")
   let tapped = state.tap(chuseok)
   require(tapped.outcome == .selected, "tapping 2024-09-17 gave \(tapped.outcome)")
-  require(tapped.changes.reloaded.contains(chuseok), "the tap did not reload 2024-09-17")
+  require(
+    tapped.changes.reloaded.contains(GridCell.ID(month: state.grid.month.firstDay, day: chuseok)),
+    "the tap did not reload 2024-09-17")
   let refusals: [(Day, SelectionRejection)] = [
     (Day(literal: "2024-09-14"), .unselectableDay(Day(literal: "2024-09-14"))),
     (Day(literal: "2024-10-02"), .adjacentDay(Day(literal: "2024-10-02"))),
