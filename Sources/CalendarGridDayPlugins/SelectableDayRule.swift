@@ -3,7 +3,7 @@ import CalendarGridSources
 
 /// Decides which days can be selected, in bulk: one call answers for up to 64 days.
 ///
-/// A rule is a `Sendable` value. Rules compose with ``all(_:)``, ``any(_:)`` and ``not(_:)``
+/// A rule is a `Sendable` value. Rules compose with `.all(_:)`, `.any(_:)` and `.not(_:)`
 /// (or the methods ``and(_:)``, ``or(_:)``, ``negated()``), and a grid built with rules asks
 /// each rule once per grid, never once per cell.
 ///
@@ -81,9 +81,17 @@ public struct NotRule: SelectableDayRule {
   }
 }
 
-/// Days every rule allows.
-public func all(_ rules: any SelectableDayRule...) -> AllRules { AllRules(rules) }
-/// Days any rule allows.
-public func any(_ rules: any SelectableDayRule...) -> AnyRule { AnyRule(rules) }
-/// Days the rule does not allow.
-public func not(_ rule: any SelectableDayRule) -> NotRule { NotRule(rule) }
+extension SelectableDayRule where Self == AllRules {
+  /// Days every one of the rules allows: `.all(NoDaysBeforeToday(), DisabledWeekdays.weekend)`.
+  public static func all(_ rules: any SelectableDayRule...) -> AllRules { AllRules(rules) }
+}
+
+extension SelectableDayRule where Self == AnyRule {
+  /// Days at least one of the rules allows: `.any(range, DisabledWeekdays.weekend)`.
+  public static func any(_ rules: any SelectableDayRule...) -> AnyRule { AnyRule(rules) }
+}
+
+extension SelectableDayRule where Self == NotRule {
+  /// Days the rule does not allow: `.not(DisabledWeekdays.weekend)`.
+  public static func not(_ rule: any SelectableDayRule) -> NotRule { NotRule(rule) }
+}

@@ -156,12 +156,14 @@ struct PluginTests {
     let weekend = DisabledWeekdays.weekend
     let both = try march2024(DayPlugins(rules: [range.and(weekend)]))
     #expect(selectableDays(both).count == 21)
-    let either = try march2024(DayPlugins(rules: [any(range, weekend)]))
+    let allOf = try march2024(DayPlugins(rules: [.all(range, weekend)]))
+    #expect(selectableDays(allOf) == selectableDays(both))
+    let either = try march2024(DayPlugins(rules: [.any(range, weekend)]))
     let expectedEither = try march2024(.none).filter {
       ($0.isInMonth) || !($0.weekday == .saturday || $0.weekday == .sunday)
     }.map(\.day)
     #expect(selectableDays(either) == expectedEither)
-    let negated = try march2024(DayPlugins(rules: [not(weekend)]))
+    let negated = try march2024(DayPlugins(rules: [.not(weekend)]))
     #expect(
       negated.filter(\.isSelectable).allSatisfy { $0.weekday == .saturday || $0.weekday == .sunday }
     )
