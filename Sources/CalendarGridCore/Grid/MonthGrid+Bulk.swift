@@ -163,11 +163,27 @@ extension CompactGridCells {
   mutating func fill(from layout: MonthGrid.Layout) {
     let count = layout.endIndex
     let leading = Int(layout.leading)
-    for position in dayNumbers.indices {
-      dayNumbers[position] =
-        position < count
-        ? UInt8(truncatingIfNeeded: layout.dayNumber(atOffset: position &- leading)) : 0
+    let length = layout.month.length
+    if layout.hasPlainDayNumbers {
+      // Three runs of consecutive numbers: the previous month's last days, the month's, and
+      // the next month's first days; no test per cell.
+      let previousFirst = Int(layout.month.previousLastDayNumber) &- leading &+ 1
+      for position in 0..<leading {
+        dayNumbers[position] = UInt8(truncatingIfNeeded: previousFirst &+ position)
+      }
+      for day in 0..<length {
+        dayNumbers[leading &+ day] = UInt8(truncatingIfNeeded: day &+ 1)
+      }
+      for position in (leading &+ length)..<count {
+        dayNumbers[position] = UInt8(truncatingIfNeeded: position &- leading &- length &+ 1)
+      }
+    } else {
+      for position in 0..<count {
+        dayNumbers[position] = UInt8(
+          truncatingIfNeeded: layout.dayNumber(atOffset: position &- leading))
+      }
     }
+    for position in count..<dayNumbers.endIndex { dayNumbers[position] = 0 }
     let all: UInt64 = (1 << UInt64(count)) &- 1
     storedCellCount = layout.cellCount
     firstDay = layout.firstDay
