@@ -123,6 +123,7 @@ struct BenchOptions {
       swift run -c release calgrid-bench --quick
       swift package benchmark-grids --json bench-results/run.json
       swift run -c release calgrid-bench --filter gregorian/bulk
+      swift run -c release calgrid-bench --filter user/ --json bench-results/user.json
       swift run -c release calgrid-bench --cold-report --source foundation
       swift run -c release calgrid-bench --dump-report
     """
