@@ -61,6 +61,8 @@ enum Report {
       return row.measured?.statistics.median
     }
     let floor = median(rows.first { $0.role == .floor })
+    // The floor and baselines (a)-(c) make grids: rows in other units (pages, picker choices,
+    // process runs) are compared with their own baselines instead (`UserScenarios.pairs`).
     for index in rows.indices
     where rows[index].status == .measured && rows[index].role != .tableFill
       && rows[index].role != .setup && rows[index].measured?.unit == "grid"

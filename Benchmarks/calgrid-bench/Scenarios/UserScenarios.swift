@@ -200,11 +200,12 @@ struct ScreenCellFlags: OptionSet, Hashable {
 }
 
 /// Receives a screen's pages cell by cell, as a cell view reads them: the day, its number and
-/// flags, then its holiday names and its lunar subtitle.
+/// flags, then its holiday names and its lunar subtitle (and the kind of any other decoration).
 protocol ScreenReader {
   mutating func cell(day: Day, dayNumber: Int, flags: ScreenCellFlags)
   mutating func holiday(_ name: String)
   mutating func subtitle(_ text: String)
+  mutating func other(_ kind: String)
   mutating func endPage()
 }
 
@@ -223,6 +224,8 @@ struct ScreenChecksum: ScreenReader {
   mutating func holiday(_ name: String) { word &+= UInt64(name.utf8.count) &* 31 }
   @inline(__always)
   mutating func subtitle(_ text: String) { word &+= UInt64(text.utf8.count) << 48 }
+  @inline(__always)
+  mutating func other(_ kind: String) { word &+= UInt64(kind.utf8.count) << 56 }
   @inline(__always)
   mutating func endPage() {
     sum &+= word
@@ -247,6 +250,7 @@ struct ScreenCollector: ScreenReader {
   }
   mutating func holiday(_ name: String) { page[page.count - 1].texts.append("holiday:" + name) }
   mutating func subtitle(_ text: String) { page[page.count - 1].texts.append("subtitle:" + text) }
+  mutating func other(_ kind: String) { page[page.count - 1].texts.append(kind + ":") }
   mutating func endPage() {
     pages.append(page)
     page = []
@@ -328,7 +332,7 @@ struct EngineScreen {
         switch decoration {
         case .holiday(let name, _): reader.holiday(name)
         case .subtitle(let text): reader.subtitle(text)
-        default: reader.holiday(decoration.kind)
+        default: reader.other(decoration.kind)
         }
       }
     }
