@@ -12,6 +12,7 @@ per grid; a scenario well under its budget is reported, so the budget can be low
   Scripts/instruction_budgets.py            # check (builds calgrid-bench in release first)
   Scripts/instruction_budgets.py --record   # write the counts measured now as the budgets
   Scripts/instruction_budgets.py --no-build --bench .build/release/calgrid-bench
+  Scripts/instruction_budgets.py --scenario user/screen-page/gregorian+chinese/ko_KR  # count only
 
 Needs valgrind (Debian: apt-get install -y --no-install-recommends valgrind).
 """
@@ -87,6 +88,10 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use --bench as it is")
     parser.add_argument("--bench", help="the calgrid-bench binary (a release build)")
     parser.add_argument("--budgets", default=BUDGETS)
+    parser.add_argument(
+        "--scenario", action="append", default=[], metavar="ID",
+        help="count this scenario (repeatable) instead of the budgeted ones; no budget, no gate",
+    )
     arguments = parser.parse_args()
 
     with open(arguments.budgets) as handle:
@@ -102,6 +107,11 @@ def main():
     failures = []
     stripped_folder = tempfile.TemporaryDirectory()
     bench = without_debug_info(bench, stripped_folder.name)
+    for scenario in arguments.scenario:
+        measured, units = count(bench, scenario, months, passes)
+        print(f"counted  {scenario}: {measured:,.0f} instructions per unit ({units} units)")
+    if arguments.scenario:
+        return 0
     for entry in config["scenarios"]:
         measured, units = count(bench, entry["id"], months, entry.get("passes", passes))
         budget = entry.get("instructionsPerUnit")

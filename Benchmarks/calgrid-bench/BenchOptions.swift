@@ -86,8 +86,9 @@ struct BenchOptions {
     USAGE: calgrid-bench [--quick] [--json FILE] [--filter TEXT ...] [options]
 
     OPTIONS:
-      --quick                 Short warm-up and 7 samples: under a minute (default:
-                              21 samples, a few minutes).
+      --quick                 Short warm-up and 7 samples, one run of the one-year
+                              dump (user/dump-year): a minute or two (default:
+                              21 samples, 2 dump runs, a few minutes).
       --json FILE             Also write every figure, the machine and the toolchain
                               as JSON to FILE.
       --filter TEXT           Run only scenarios whose id (subsystem/name/calendar/
@@ -123,6 +124,7 @@ struct BenchOptions {
       swift run -c release calgrid-bench --quick
       swift package benchmark-grids --json bench-results/run.json
       swift run -c release calgrid-bench --filter gregorian/bulk
+      swift run -c release calgrid-bench --filter user/ --json bench-results/user.json
       swift run -c release calgrid-bench --cold-report --source foundation
       swift run -c release calgrid-bench --dump-report
     """

@@ -42,14 +42,15 @@ if options.coldReport {
 let registered =
   GregorianScenarios.register() + ICUCalendarScenarios.register() + DecoratedScenarios.register()
   + SelectionScenarios.register() + ParallelScenarios.register() + ScreenScenarios.register()
-  + StreamScenarios.register()
+  + StreamScenarios.register() + UserScenarios.register()
 
 var scenarios = registered
 if !options.filters.isEmpty {
   let chosen = registered.filter { scenario in
     options.filters.contains { scenario.id.contains($0) }
   }
-  let groups = Set(chosen.map { "\($0.calendar)/\($0.locale)" })
+  let groups = Set(
+    chosen.filter(\.keepsGroupBaselines).map { "\($0.calendar)/\($0.locale)" })
   scenarios = registered.filter { scenario in
     chosen.contains { $0.id == scenario.id }
       || (!options.withoutBaselines && scenario.role.isBaseline
@@ -83,6 +84,10 @@ if let passes = options.countPasses {
       prepared = try scenario.prepare(context)
     } catch {
       fail("\(scenario.id): \(error)")
+    }
+    guard prepared.processRuns.isEmpty else {
+      print("\(scenario.id) is timed as whole processes; not counted")
+      continue
     }
     let checksum = runPassesForCounting(prepared.workload, passes: passes)
     print(
@@ -136,8 +141,17 @@ for scenario in scenarios {
   do {
     let prepared = try scenario.prepare(context)
     row.verified = prepared.verified
-    row.measured = try measure(prepared.workload, plan: plan)
-    if scenario.id == pairedIDs.base || pairedIDs.compared.contains(scenario.id) {
+    if prepared.processRuns.isEmpty {
+      row.measured = try measure(prepared.workload, plan: plan)
+    } else {
+      row.measured = Measured(processRuns: prepared.processRuns)
+      row.processRuns = prepared.processRuns
+    }
+    if scenario.id == pairedIDs.base || pairedIDs.compared.contains(scenario.id)
+      || UserScenarios.pairs.contains(where: {
+        $0.engine == scenario.id || $0.baseline == scenario.id
+      })
+    {
       pairedWorkloads[scenario.id] = prepared.workload
     }
   } catch let error as Mismatch {
@@ -170,6 +184,22 @@ for comparedID in pairedIDs.compared {
     failures.append("paired \(comparedID): \(error.description)")
   }
   FileHandle.standardError.write(Data("  ok  paired \(comparedID)\n".utf8))
+}
+// Each user scenario against its baseline: the engine is the base, so a ratio is how many times
+// faster it is.
+for (engineID, baselineID) in UserScenarios.pairs {
+  guard let engine = pairedWorkloads[engineID], let baseline = pairedWorkloads[baselineID] else {
+    continue
+  }
+  do {
+    paired.append(
+      try measurePaired(
+        base: (engineID, engine), compared: (baselineID, baseline), plan: plan,
+        pairs: max(3 * plan.samples, 15)))
+  } catch {
+    failures.append("paired \(engineID): \(error.description)")
+  }
+  FileHandle.standardError.write(Data("  ok  paired \(engineID)\n".utf8))
 }
 
 let report = RunReport(

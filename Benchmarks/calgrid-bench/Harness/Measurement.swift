@@ -8,6 +8,23 @@ struct Workload {
   let pass: () -> UInt64
 }
 
+/// One run of a process, by the wall clock and by its CPU time (user and system).
+struct ProcessRun: Codable {
+  var wallSeconds: Double
+  var userSeconds: Double
+  var systemSeconds: Double
+}
+
+extension Measured {
+  /// The wall times of whole-process runs, in nanoseconds per run.
+  init(processRuns runs: [ProcessRun]) {
+    let samples = runs.map { $0.wallSeconds * 1e9 }
+    self.init(
+      statistics: Statistics(samples), samples: samples, passesPerSample: 1, unitsPerPass: 1,
+      unit: "run", checksum: 0)
+  }
+}
+
 /// How long to warm up and sample.
 struct SamplingPlan: Codable {
   var warmupSeconds: Double

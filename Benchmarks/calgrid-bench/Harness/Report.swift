@@ -16,6 +16,8 @@ struct RowResult: Codable {
   var verified: String?
   var measured: Measured?
   var ratios: Ratios?
+  /// The runs of a scenario timed as whole processes, with their CPU times.
+  var processRuns: [ProcessRun] = []
 }
 
 /// A row's median against the floor and its group's baselines.
@@ -59,9 +61,11 @@ enum Report {
       return row.measured?.statistics.median
     }
     let floor = median(rows.first { $0.role == .floor })
+    // The floor and baselines (a)-(c) make grids: rows in other units (pages, picker choices,
+    // process runs) are compared with their own baselines instead (`UserScenarios.pairs`).
     for index in rows.indices
     where rows[index].status == .measured && rows[index].role != .tableFill
-      && rows[index].role != .setup
+      && rows[index].role != .setup && rows[index].measured?.unit == "grid"
     {
       let row = rows[index]
       guard let mine = median(row) else { continue }
@@ -170,7 +174,7 @@ enum Report {
         target: ">= 1.8x throughput on 2 cores (\(cores) cores here)",
         figure: scaling.map { format($0, digits: 2) + "x" } ?? "n/a",
         met: cores >= 2 ? scaling.map { $0 >= 1.8 } : nil))
-    return targets
+    return targets + UserScenarios.targets(rows, paired: paired)
   }
 
   static func format(_ value: Double, digits: Int) -> String {
@@ -214,7 +218,7 @@ enum Report {
       "scenario", "calendar", "locale", "who", "median/unit", "min", "p90", "MAD%", "units/s",
       "x floor", "vs (a)", "vs (b)", "vs (c)",
     ]
-    let widths = [24, 16, 6, 6, 11, 10, 10, 5, 8, 8, 8, 8, 8]
+    let widths = [24, 17, 6, 6, 11, 10, 10, 5, 8, 8, 8, 8, 8]
     var lines: [String] = []
     lines.append(
       zip(headers, widths).enumerated().map { index, pair in
@@ -249,6 +253,8 @@ enum Report {
       let verdict = target.met.map { $0 ? "met" : "NOT met" } ?? "-"
       lines.append("  [\(pad(verdict, 7))] \(target.target): \(target.figure)")
     }
+    let user = UserScenarios.section(report)
+    if !user.isEmpty { lines += [""] + user }
     return lines.joined(separator: "\n")
   }
 }

@@ -12,6 +12,9 @@ enum Role: String, Codable {
   case icuDirect = "baseline-c"
   /// (d) The floor: copying 42 ready cells in the compact layout.
   case floor = "floor-d"
+  /// (s) A user screen written with Foundation: the baseline of the `user/` screen scenarios
+  /// (units are pages, not grids).
+  case foundationScreen = "baseline-screen"
   /// The cost of filling a month table (units are tables, not grids).
   case tableFill = "table-fill"
   /// Making what grids are built with, such as a plugin set (units are those, not grids).
@@ -19,6 +22,7 @@ enum Role: String, Codable {
 
   var isBaseline: Bool {
     self == .tutorialFoundation || self == .carefulFoundation || self == .icuDirect
+      || self == .foundationScreen
   }
 
   var shortName: String {
@@ -28,6 +32,7 @@ enum Role: String, Codable {
     case .carefulFoundation: "(b)"
     case .icuDirect: "(c)"
     case .floor: "(d)"
+    case .foundationScreen: "(s)"
     case .tableFill: "fill"
     case .setup: "setup"
     }
@@ -51,6 +56,21 @@ struct Prepared {
   var workload: Workload
   /// What the cells were checked against before timing (empty when nothing needed checking).
   var verified: String
+  /// For a scenario whose unit is a whole process: its runs, made and timed (wall and CPU
+  /// clocks) in setup, which are reported instead of samples of `workload`.
+  var processRuns: [ProcessRun] = []
+
+  init(workload: Workload, verified: String) {
+    self.workload = workload
+    self.verified = verified
+  }
+
+  /// A scenario timed as whole processes; its workload makes nothing (and is not counted).
+  init(processRuns: [ProcessRun], verified: String) {
+    self.workload = Workload(unitsPerPass: 1, unit: "run") { 0 }
+    self.verified = verified
+    self.processRuns = processRuns
+  }
 }
 
 /// A named, registered workload. `prepare` does all setup outside the timed closure and checks
@@ -66,6 +86,9 @@ struct Scenario {
   var role: Role
   /// One line saying what is timed.
   var summary: String
+  /// Whether `--filter` keeps the baselines of its calendar and locale beside it: false for a
+  /// scenario that none of them measures the same work as.
+  var keepsGroupBaselines = true
   var prepare: (BenchContext) throws -> Prepared
 
   var id: String { "\(subsystem)/\(name)/\(calendar)/\(locale)" }
