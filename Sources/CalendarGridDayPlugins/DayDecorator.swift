@@ -33,27 +33,23 @@ public protocol DayDecorator: Sendable {
 public struct DecorationBuffer: ~Copyable {
   /// The span being decorated.
   public let span: DaySpan
-  /// The decorations added, in order; runs refer to them by position.
-  private var decorations: [Decoration] = []
-  private var runs: [DecorationRun] = []
-  private var mask: UInt64 = 0
+  /// What was added, in order: each decoration with its day's offset in the span.
+  private var added: [(cell: Int, decoration: Decoration)] = []
 
   init(span: DaySpan) {
     self.span = span
   }
 
-  /// The grid's own decorations; nil when none were added.
-  consuming func source() -> DecorationSource? {
-    guard !runs.isEmpty else { return nil }
-    return DecorationSource(decorations: decorations, runs: runs, mask: mask)
+  /// The decorations added, cell by cell, for a grid of the span's days.
+  consuming func decorations() -> GridDecorations {
+    GridDecorations(added, cellCount: span.count)
   }
 
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
   /// span are ignored.
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    decorations.append(decoration)
-    append(offset: offset, count: 1, start: decorations.count - 1)
+    added.append((offset, decoration))
   }
 
   /// Adds a decoration to a day, if the span contains it.
@@ -88,9 +84,7 @@ public struct DecorationBuffer: ~Copyable {
 
   /// Entries `entries` of `decorations` on the days from `offset`, already clipped.
   mutating func add(_ entries: Range<Int>, of source: [Decoration], at offset: Int) {
-    let start = decorations.count
-    decorations += source[entries]
-    append(offset: offset, count: entries.count, start: start)
+    for (day, entry) in entries.enumerated() { added.append((offset + day, source[entry])) }
   }
 
   /// The entries of `indices` (placed from day `offset` on) that fall on days `0..<days` and
@@ -122,15 +116,6 @@ public struct DecorationBuffer: ~Copyable {
     remaining = min(remaining, UInt(entries - first))
     return (first..<(first + Int(remaining)), day)
   }
-
-  /// Appends a run, or lengthens the last when this one continues it (the three days of
-  /// Seollal, a month of labels added day by day).
-  private mutating func append(offset: Int, count: Int, start: Int) {
-    let run = DecorationRun(offset: UInt8(offset), count: UInt8(count), start: start)
-    mask |= DaySpan.bits(offset..<(offset + count))
-    if !runs.isEmpty && runs[runs.count - 1].extend(with: run) { return }
-    runs.append(run)
-  }
 }
 
 /// Several decorators applied in order: each day's decorations come in the order of the list.
@@ -151,36 +136,19 @@ public struct DecoratorList: DayDecorator {
 /// The plugins a grid is built with: decorators in order, and rules that must all allow a day
 /// for it to be selectable.
 ///
-/// An immutable value: ``adding(_:)`` and ``adding(rule:)`` make a new one. Making it reads
-/// each precomputed decorator's runs and tables once (shared, not copied) and sets a bit per
-/// decorated day, so it is cheap enough to make per screen; grids built with it then ask no
-/// precomputed decorator inside its runs' days.
+/// An immutable value: ``adding(_:)`` and ``adding(rule:)`` make a new one. Each decorator and
+/// rule is asked once per grid, for the grid's whole span of days, while the grid is built.
 public struct DayPlugins: Sendable {
   /// The decorators, in order.
   public let decorators: [any DayDecorator]
   /// The rules; a day is selectable when all allow it.
   public let rules: [any SelectableDayRule]
 
-  /// How a grid gets a decorator's decorations.
-  enum DecoratorCall: Sendable {
-    /// Asked while the grid is built.
-    case plain(any DayDecorator)
-    /// Read from lane `lane` of the plan inside its runs' days, asked outside them.
-    case precomputed(any PrecomputedDayDecorator, lane: Int)
-  }
-
   /// The rules, when every one is a ``CalendarFreeRule`` (the built-in rules): grids then ask
   /// them with the grid's facts, without making a context.
   let calendarFreeRules: [any CalendarFreeRule]?
-  let decoratorCalls: [DecoratorCall]
-  /// The precomputed decorators' runs and tables; nil when there are none.
-  let plan: DecoratorPlan?
-  /// When every decorator is precomputed: the decorations every grid inside the plan's days
-  /// shares.
-  let sharedSource: DecorationSource?
 
-  /// Resolves the plugins once: precomputed decorators are planned here, so each grid built with
-  /// the value reads their decorations without asking them again.
+  /// Plugins applied to every grid built with them.
   ///
   /// - Parameters:
   ///   - decorators: Applied in order; each day's decorations keep that order.
@@ -190,19 +158,6 @@ public struct DayPlugins: Sendable {
     self.rules = rules
     let free = rules.compactMap { $0 as? any CalendarFreeRule }
     calendarFreeRules = free.count == rules.count ? free : nil
-    var precomputed: [any PrecomputedDayDecorator] = []
-    decoratorCalls = decorators.map { decorator in
-      guard let decorator = decorator as? any PrecomputedDayDecorator else {
-        return .plain(decorator)
-      }
-      precomputed.append(decorator)
-      return .precomputed(decorator, lane: precomputed.count - 1)
-    }
-    plan =
-      precomputed.isEmpty
-      ? nil : DecoratorPlan(precomputed.map { ($0.decorationTables, $0.dayRuns) })
-    sharedSource =
-      precomputed.count == decorators.count ? plan.map { DecorationSource(plan: $0) } : nil
   }
 
   /// These plugins with `decorator` after the others.

@@ -4,14 +4,9 @@ import CalendarGridSources
 /// A decorator whose decorations depend only on the day, worked out once: a holiday list,
 /// another calendar's dates, a fixed set of event days.
 ///
-/// The decorator hands its decorations once, as ``CalendarGridCore/DayRuns`` (runs of ``CalendarGridCore/DecorationTable``
-/// entries on consecutive days), when a ``DayPlugins`` is made. A grid inside the runs' days
-/// does not ask the decorator at all: its decorated cells come from a bit per day that the
-/// ``DayPlugins`` keeps (two word reads), its days' runs are found by a lookup in that plain
-/// data when its decorations are read, and it keeps one reference shared by every grid of the
-/// same ``DayPlugins``, so these decorators cost a grid no allocation and no copying. A grid
-/// that reaches outside the runs' days asks ``forEachRun(in:_:)`` once, while it is built, and
-/// keeps the decorations.
+/// The decorator keeps its decorations as ``DayRuns`` (runs of ``DecorationTable`` entries on
+/// consecutive days, indexed by day), and a grid asks ``forEachRun(in:_:)`` for its span once,
+/// while it is built: a lookup in the runs, not a computation per day.
 ///
 /// ```swift
 /// struct FullMoons: PrecomputedDayDecorator {
@@ -26,15 +21,15 @@ import CalendarGridSources
 /// The decorations must not depend on the ``PluginContext`` (today, the month shown): a
 /// decorator that needs it is a plain ``DayDecorator``.
 public protocol PrecomputedDayDecorator: DayDecorator {
-  /// The tables the runs refer to by position; read once, when a ``DayPlugins`` is made.
+  /// The tables the runs refer to by position.
   var decorationTables: [DecorationTable] { get }
 
-  /// The decorations of the days in ``CalendarGridCore/DayRuns/days``; read once, when a ``DayPlugins`` is made.
+  /// The decorations of the days in ``DayRuns/days``.
   var dayRuns: DayRuns { get }
 
   /// Calls `body` for each run of decorations on `span`'s days: entries `entries` of table
-  /// `table` on consecutive days from `offset`. Grids ask it only for spans that reach outside
-  /// ``dayRuns``' days, once, while they are built; the default hands the runs of ``dayRuns``.
+  /// `table` on consecutive days from `offset`. A grid asks once, while it is built; the default
+  /// hands the runs of ``dayRuns``.
   func forEachRun(
     in span: DaySpan, _ body: (_ table: Int, _ entries: Range<Int>, _ offset: Int) -> Void)
 }
@@ -46,7 +41,7 @@ extension PrecomputedDayDecorator {
     }
   }
 
-  /// Adds the runs to the buffer, for use outside a ``DayPlugins`` (in a ``DecoratorList``).
+  /// Adds the runs of the span to the buffer.
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
     let tables = decorationTables

@@ -245,14 +245,14 @@ struct StandInDecoratedProducer: GridProducer {
       let middle = (lower + upper) / 2
       if holidays[middle] < first { lower = middle + 1 } else { upper = middle }
     }
-    var decorated: UInt64 = 0
+    var decorated: [(cell: Int, decoration: Decoration)] = []
     while lower < holidays.count {
       let offset = first.distance(to: holidays[lower])
       if offset >= count { break }
-      decorated |= 1 << UInt64(offset)
+      decorated.append((offset, .dot(color: .red, size: .small)))
       lower += 1
     }
-    grid.decoratedCells = CellMask(rawValue: decorated)
+    grid.decorations = GridDecorations(decorated, cellCount: count)
     return grid
   }
 

@@ -12,12 +12,12 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   }
 
   @usableFromInline let layout: MonthGrid.Layout
-  @usableFromInline let decorations: DecorationReference
+  @usableFromInline let decorations: GridDecorations
   /// The row, 0-based.
   public let row: Int
 
   @inlinable
-  init(layout: MonthGrid.Layout, decorations: DecorationReference, row: Int) {
+  init(layout: MonthGrid.Layout, decorations: GridDecorations, row: Int) {
     self.layout = layout
     self.decorations = decorations
     self.row = row

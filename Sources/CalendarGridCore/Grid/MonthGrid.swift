@@ -14,8 +14,17 @@
 public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   /// What the cells are made from; every fact of the grid but its decorations.
   @usableFromInline var layout: Layout
-  /// The decorations' storage, shared by every grid of the same plugins.
-  @usableFromInline var storedDecorations: DecorationReference
+  @usableFromInline var storedDecorations: GridDecorations
+
+  /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
+  public package(set) var decorations: GridDecorations {
+    get { storedDecorations }
+    set {
+      storedDecorations = newValue
+      // The cells' flags read the layout's mask.
+      layout.decorated = newValue.cells
+    }
+  }
 
   /// The month the grid shows.
   @inlinable public var month: CalendarMonth { layout.month }
@@ -56,18 +65,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     set { layout.rangeEnd = newValue }
   }
   /// Cells that carry decorations.
-  @inlinable public package(set) var decoratedCells: CellMask {
-    get { layout.decorated }
-    set { layout.decorated = newValue }
-  }
-  /// The decorations of the cells, from the grid's decorators (see ``decorations(at:)``).
-  @inlinable public package(set) var decorations: GridDecorations {
-    get {
-      GridDecorations(
-        source: storedDecorations.source, span: DaySpan(first: firstDay, count: count))
-    }
-    set { storedDecorations = DecorationReference(source: newValue.source) }
-  }
+  @inlinable public var decoratedCells: CellMask { layout.decorated }
 
   @inlinable
   init(
@@ -76,12 +74,12 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   ) {
     layout = Layout(
       month: month, firstWeekday: firstWeekday, weekend: weekend, rows: policy, today: today)
-    storedDecorations = DecorationReference(source: nil)
+    storedDecorations = .none
   }
 
   /// A grid made of its layout and its decorations (what a week holds).
   @inlinable
-  init(layout: Layout, decorations: DecorationReference) {
+  init(layout: Layout, decorations: GridDecorations) {
     self.layout = layout
     self.storedDecorations = decorations
   }
@@ -139,7 +137,7 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
 
   /// The decorations of the cell at `position`, in decorator order.
   public func decorations(at position: Int) -> [Decoration] {
-    decoratedCells.contains(position) ? decorations.at(position) : []
+    decorations.at(position)
   }
 
   /// The decorations of a cell of this grid, in decorator order; none for a cell this grid

@@ -1,3 +1,5 @@
+import CalendarGridCore
+
 /// A run of at most 64 consecutive days: the unit in which plugins are asked, so a whole grid
 /// (at most 42 days) is one call and answers fit in one 64-bit mask.
 public struct DaySpan: Hashable, Sendable {

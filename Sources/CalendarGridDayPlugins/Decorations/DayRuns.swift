@@ -1,3 +1,5 @@
+import CalendarGridCore
+
 /// Decorations of days as runs of table entries on consecutive days, sorted, with an index:
 /// the runs of any span are found by one lookup and a short scan.
 public struct DayRuns: Sendable {
@@ -36,7 +38,7 @@ public struct DayRuns: Sendable {
   let low: Int
   let end: Int
 
-  /// Runs that describe no days: grids ask the decorator's ``CalendarGridDayPlugins/PrecomputedDayDecorator/forEachRun(in:_:)``.
+  /// Runs that describe no days: grids ask the decorator's ``PrecomputedDayDecorator/forEachRun(in:_:)``.
   public static let none = DayRuns([], covering: nil)
   let runs: [Packed]
   /// `buckets[b]`: the first run a scan from day `base + 32 b` must look at.

@@ -1,7 +1,9 @@
+import CalendarGridCore
+
 /// Decorations a decorator makes once and shows on many days (lunar dates, holiday names, one
 /// kind of dot): grids refer to them by index.
 ///
-/// A ``CalendarGridDayPlugins/PrecomputedDayDecorator``'s tables are read once, when a ``CalendarGridDayPlugins/DayPlugins`` is made: grids
+/// A ``PrecomputedDayDecorator``'s tables are read once, when a ``DayPlugins`` is made: grids
 /// inside its runs' days then share them and keep nothing per day. A plain decorator's entries
 /// are copied into the grid it decorates, which owns them from then on.
 ///
