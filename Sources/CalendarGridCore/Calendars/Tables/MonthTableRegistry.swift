@@ -224,9 +224,12 @@ package final class CalendarTables: Sendable {
         return .success(table)
       }
       let first = Day(daysSince1970: Int32(key * MonthTables.chunkDays))
+      let chunk = first...first.advanced(by: MonthTables.chunkDays - 1)
+      // The first and last chunks stop at the limits: past them a fill would reach beyond the
+      // shipped lunar tables (related years -3...10002) for months no supported day needs.
+      let covering = Self.limitDays.contains(day) ? chunk.clamped(to: Self.limitDays) : chunk
       do throws(CalendarGridError) {
-        let table = try Self.table(
-          filler: filler, covering: first...first.advanced(by: MonthTables.chunkDays - 1))
+        let table = try Self.table(filler: filler, covering: covering)
         chunks.tables[key] = table
         chunks.recentlyUsed.append(key)
         if chunks.recentlyUsed.count > MonthTables.maximumChunks {
