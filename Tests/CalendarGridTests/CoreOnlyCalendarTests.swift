@@ -193,6 +193,14 @@ struct CoreOnlyCalendarTests {
     #expect(message.contains(identifier.rawValue) && message.contains("GridCalendar(_:locale:)"))
   }
 
+  /// The core imports no Foundation (which would bring ICU along on Linux): only the C library,
+  /// for the lock's mutex. CI checks the linked libraries of a client (`ldd`).
+  @Test("CalendarGridCore imports only the C library")
+  func coreImports() throws {
+    let imported = Set(try ModuleLayoutTests.imports(of: "CalendarGridCore").map(\.module))
+    #expect(imported.isSubset(of: ["Darwin", "Glibc", "Musl"]), "\(imported)")
+  }
+
   // MARK: Documentation
 
   /// The "Using Core alone" snippet type-checks as a client of CalendarGridCore alone writes it:
@@ -230,5 +238,54 @@ extension WeekRules {
     } catch {
       preconditionFailure("\(error)")
     }
+  }
+}
+
+/// The core's lock on the C library's mutex (it replaced `NSLock` so that the core imports no
+/// Foundation): exclusive access under contention, values and typed errors through `withLock`,
+/// and mutexes destroyed cleanly.
+@Suite("The core's pthread lock")
+struct CoreLockTests {
+  /// Four threads each read the value, sleep, and write it back plus one: without the mutex a
+  /// thread that sleeps between its read and its write lets another write in between, and that
+  /// increment is lost.
+  @Test("Reads and writes of four threads under the lock are never interleaved")
+  func contention() {
+    let counter = Lock(0)
+    DispatchQueue.concurrentPerform(iterations: 4) { _ in
+      for _ in 0..<250 {
+        counter.withLock { value in
+          let read = value
+          usleep(20)
+          value = read + 1
+        }
+      }
+    }
+    #expect(counter.withLock { $0 } == 1000)
+  }
+
+  @Test("withLock returns the closure's value, keeps its changes and passes its typed error on")
+  func valuesAndErrors() {
+    let lock = Lock([1, 2])
+    #expect(lock.withLock { $0.count } == 2)
+    lock.withLock { $0.append(3) }
+    #expect(lock.withLock { $0 } == [1, 2, 3])
+    #expect(throws: CalendarGridError.emptyRange("3...1")) {
+      try lock.withLock { (_: inout [Int]) throws(CalendarGridError) -> Int in
+        throw .emptyRange("3...1")
+      }
+    }
+    // The lock is free again after the throw.
+    #expect(lock.withLock { $0.count } == 3)
+  }
+
+  @Test("Many locks are made and destroyed, each its own mutex")
+  func lifetimes() {
+    var total = 0
+    for index in 0..<1000 {
+      let lock = Lock(index)
+      total += lock.withLock { $0 }
+    }
+    #expect(total == 999 * 1000 / 2)
   }
 }
