@@ -1,8 +1,9 @@
-/// The one place that chooses a backend for a calendar identifier.
+/// The one place that chooses a backend for a calendar identifier: with a data source's
+/// provider, or with none (nil) from the core's own rules and tables.
 package enum CalendarBackends {
   package static func source(
     for identifier: CalendarIdentifier, cutover: GregorianCutover,
-    provider: any CalendarDataProvider
+    provider: (any CalendarDataProvider)?
   ) throws(CalendarGridError) -> any MonthSource {
     switch identifier {
     case .gregorian:

@@ -34,6 +34,10 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
     CalendarIdentifier, source: CalendarDataSource, availableFrom: [AppleOSRelease])
   /// Foundation's `Calendar` gave an answer CalendarGrid cannot use.
   case foundation(operation: String, problem: String)
+  /// A calendar made without a data source (``GridCalendar/init(_:weekRules:cutover:)``) was
+  /// asked for months around a day past the rules and tables the core ships; no supported day
+  /// needs them, and a calendar made with a locale's data source has them.
+  case monthsNeedDataSource(CalendarIdentifier, day: Day)
 
   public var description: String {
     switch self {
@@ -75,6 +79,9 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
         "the \(calendar.rawValue) calendar is unavailable from the \(source.rawValue) data source on this OS: \(from)"
     case .foundation(let operation, let problem):
       return "Foundation failed in \(operation): \(problem)"
+    case .monthsNeedDataSource(let calendar, let day):
+      return
+        "the \(calendar.rawValue) calendar's months around \(day) need a data source: make the calendar with a locale, GridCalendar(_:locale:) from CalendarGridSources"
     }
   }
 }

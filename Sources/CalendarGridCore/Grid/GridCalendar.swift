@@ -11,14 +11,23 @@
 /// let march = try calendar.month(year: 2024, month: 3)
 /// let grid = calendar.grid(for: march, rows: .fixed, today: try Day(year: 2024, month: 3, day: 5))
 /// ```
+///
+/// A locale and its data source come from `CalendarGridSources`; with `CalendarGridCore` alone,
+/// ``init(_:weekRules:cutover:)`` makes the same engine from week rules given directly.
 public struct GridCalendar: Sendable {
   /// The calendar system.
   @inlinable public var identifier: CalendarIdentifier { storage.identifier }
-  /// The locale, which decides the week rules and the names.
+  /// The locale, which decides the week rules and the names: the root locale for a calendar
+  /// made from week rules alone (``init(_:weekRules:cutover:)``).
   public var locale: GridLocale { storage.locale }
-  /// The week rules in effect: the locale's, with an explicit first weekday applied.
+  /// The week rules in effect: the locale's, with an explicit first weekday applied, or those
+  /// given to ``init(_:weekRules:cutover:)``.
   @inlinable public var weekRules: WeekRules { storage.weekRules }
   /// Where the month tables and names come from (ICU or Foundation). Grids do not depend on it.
+  ///
+  /// A calendar made from week rules alone has ``CalendarDataSource/default``, the source
+  /// `CalendarGridSources` would name it with; its months come from the core's own rules and
+  /// tables, the months either source gives.
   @inlinable public var dataSource: CalendarDataSource { storage.dataSource }
   package var source: any MonthSource { storage.source }
 
@@ -54,12 +63,55 @@ public struct GridCalendar: Sendable {
     provider: any CalendarDataProvider
   ) throws(CalendarGridError) {
     let identifier = identifier ?? locale.defaultCalendar
-    storage = Storage(
-      identifier: identifier, locale: locale,
+    try self.init(
+      identifier, locale: locale,
       weekRules: Self.weekRules(identifier, locale: locale, firstWeekday: firstWeekday),
-      dataSource: dataSource,
-      source: try CalendarBackends.source(for: identifier, cutover: cutover, provider: provider)
-    )
+      cutover: cutover, dataSource: dataSource, provider: provider)
+  }
+
+  /// Creates an engine for a calendar with week rules given directly, from `CalendarGridCore`
+  /// alone: no locale, no data source, no ICU and no Foundation.
+  ///
+  /// Every ``CalendarIdentifier`` can be made this way. Gregorian and ISO 8601 months are
+  /// arithmetic; the others come from the rules and tables the core ships (the arithmetic
+  /// calendars, the Hebrew rules, the Chinese, Dangi and Islamic year tables, the published Umm
+  /// al-Qura table), which cover every supported day and are the months a data source's calendar
+  /// has too. The rules are used as given, for `iso8601` too. The calendar's ``locale`` is the
+  /// root locale and its ``dataSource`` the default one, which only names need.
+  ///
+  /// ```swift
+  /// let rules = try WeekRules(
+  ///   firstWeekday: .monday, minimumDaysInFirstWeek: 4, weekend: [.saturday, .sunday])
+  /// let calendar = try GridCalendar(.gregorian, weekRules: rules)
+  /// let grid = calendar.grid(for: try calendar.month(year: 2026, month: 2))
+  /// // grid.rowCount == 5: February 2026 begins on a Sunday, the last column
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - identifier: The calendar system.
+  ///   - weekRules: The first weekday, the weekend and the days week 1 needs.
+  ///   - cutover: How `gregorian` treats days before 1582-10-15.
+  /// - Throws: ``CalendarGridError/monthsNeedDataSource(_:day:)`` for a calendar whose months
+  ///   at the ends of its supported years lie past the shipped tables (none in this release).
+  public init(
+    _ identifier: CalendarIdentifier, weekRules: WeekRules,
+    cutover: GregorianCutover = .julianUntil1582
+  ) throws(CalendarGridError) {
+    try self.init(
+      identifier, locale: .root, weekRules: weekRules, cutover: cutover,
+      dataSource: .default, provider: nil)
+  }
+
+  /// The one construction path: the backend for `identifier` from the provider's source, or
+  /// with no provider from the core's own rules and tables.
+  private init(
+    _ identifier: CalendarIdentifier, locale: GridLocale, weekRules: WeekRules,
+    cutover: GregorianCutover, dataSource: CalendarDataSource,
+    provider: (any CalendarDataProvider)?
+  ) throws(CalendarGridError) {
+    storage = Storage(
+      identifier: identifier, locale: locale, weekRules: weekRules, dataSource: dataSource,
+      source: try CalendarBackends.source(for: identifier, cutover: cutover, provider: provider))
   }
 
   /// An engine over a given backend (the benchmark's cold-table scenario uses a fresh table).

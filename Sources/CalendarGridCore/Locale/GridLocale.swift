@@ -214,6 +214,32 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The root locale as ``init(_:source:)`` reads `root` with the default source, made without
+  /// a data source: the locale of a calendar made from week rules alone
+  /// (``GridCalendar/init(_:weekRules:cutover:)``). Its week rules are CLDR's world default
+  /// (region 001).
+  package static let root = GridLocale(
+    identifier: "root", languageTag: "und", language: "root", script: "", region: "001",
+    calendarKeyword: nil, firstWeekdayKeyword: nil, weekRules: WeekRules(region: "001"),
+    dataSource: .default, defaultCalendar: .gregorian)
+
+  private init(
+    identifier: String, languageTag: String, language: String, script: String, region: String,
+    calendarKeyword: CalendarIdentifier?, firstWeekdayKeyword: Weekday?, weekRules: WeekRules,
+    dataSource: CalendarDataSource, defaultCalendar: CalendarIdentifier
+  ) {
+    self.identifier = identifier
+    self.languageTag = languageTag
+    self.language = language
+    self.script = script
+    self.region = region
+    self.calendarKeyword = calendarKeyword
+    self.firstWeekdayKeyword = firstWeekdayKeyword
+    self.weekRules = weekRules
+    self.dataSource = dataSource
+    self.defaultCalendar = defaultCalendar
+  }
+
   /// The root locale's identifier with the keywords a source's canonical form kept: `root`,
   /// `root@calendar=hebrew`; nil when the source read something else than root.
   static func rootIdentifier(_ canonical: String) -> String? {

@@ -8,14 +8,46 @@ public struct WeekRules: Hashable, Sendable {
   /// The weekday in the grid's first column.
   public var firstWeekday: Weekday
   /// The minimal number of days of a new year that week 1 must contain (1 through 7).
-  public var minimumDaysInFirstWeek: Int
+  ///
+  /// Set only through ``init(firstWeekday:minimumDaysInFirstWeek:weekend:)``, which checks it.
+  public internal(set) var minimumDaysInFirstWeek: Int
   /// The weekend days.
   public var weekend: WeekdaySet
 
-  /// Week rules from their parts; `minimumDaysInFirstWeek` is clamped to 1 through 7.
-  public init(firstWeekday: Weekday, minimumDaysInFirstWeek: Int, weekend: WeekdaySet) {
+  /// Week rules from their parts, for a calendar made without a locale
+  /// (``GridCalendar/init(_:weekRules:cutover:)``).
+  ///
+  /// ```swift
+  /// let europe = try WeekRules(
+  ///   firstWeekday: .monday, minimumDaysInFirstWeek: 4, weekend: [.saturday, .sunday])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - firstWeekday: The weekday in the grid's first column.
+  ///   - minimumDaysInFirstWeek: The days of a new year week 1 must hold, 1 through 7 (ISO 8601
+  ///     and most of Europe 4, the United States 1).
+  ///   - weekend: The weekend days; any set, empty included.
+  /// - Throws: ``CalendarGridError/valueOutOfRange(name:value:allowed:)`` when
+  ///   `minimumDaysInFirstWeek` is outside 1...7.
+  public init(firstWeekday: Weekday, minimumDaysInFirstWeek: Int, weekend: WeekdaySet)
+    throws(CalendarGridError)
+  {
+    guard Self.minimumDaysRange.contains(minimumDaysInFirstWeek) else {
+      throw .valueOutOfRange(
+        name: "minimum days in the first week", value: minimumDaysInFirstWeek,
+        allowed: Self.minimumDaysRange)
+    }
+    self.init(checked: firstWeekday, minimumDaysInFirstWeek, weekend)
+  }
+
+  /// The values ``minimumDaysInFirstWeek`` may take.
+  static let minimumDaysRange = 1...7
+
+  /// Week rules from parts known to be valid (CLDR's table, ISO 8601's).
+  private init(checked firstWeekday: Weekday, _ minimumDaysInFirstWeek: Int, _ weekend: WeekdaySet)
+  {
     self.firstWeekday = firstWeekday
-    self.minimumDaysInFirstWeek = min(7, max(1, minimumDaysInFirstWeek))
+    self.minimumDaysInFirstWeek = minimumDaysInFirstWeek
     self.weekend = weekend
   }
 
@@ -24,16 +56,15 @@ public struct WeekRules: Hashable, Sendable {
   public init(region: String) {
     let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.territories["001"]!
     self.init(
-      firstWeekday: Weekday(unchecked: Int(entry.firstWeekday)),
-      minimumDaysInFirstWeek: Int(entry.minimumDaysInFirstWeek),
-      weekend: WeekdaySet(
+      checked: Weekday(unchecked: Int(entry.firstWeekday)),
+      Int(entry.minimumDaysInFirstWeek),
+      WeekdaySet(
         from: Weekday(unchecked: Int(entry.weekendStart)),
         through: Weekday(unchecked: Int(entry.weekendEnd))))
   }
 
   /// ISO 8601's rules: weeks start on Monday and week 1 holds the year's first Thursday.
-  public static let iso8601 = WeekRules(
-    firstWeekday: .monday, minimumDaysInFirstWeek: 4, weekend: [.saturday, .sunday])
+  public static let iso8601 = WeekRules(checked: .monday, 4, [.saturday, .sunday])
 
   /// The CLDR release the territory table comes from.
   public static var cldrVersion: String { CLDRWeekData.cldrVersion }

@@ -69,8 +69,9 @@ package final class MonthTableRegistry: Sendable {
     var tables: [Key: CalendarTables] = [:]
   }
   /// Tables are keyed by source and calendar: the two sources' tables may differ (see the README).
+  /// A nil source is the core's own rules and shipped tables, with no data source behind them.
   private struct Key: Hashable {
-    var source: CalendarDataSource
+    var source: CalendarDataSource?
     var identifier: CalendarIdentifier
   }
   private let state: Lock<State>
@@ -79,11 +80,12 @@ package final class MonthTableRegistry: Sendable {
 
   func setWindow(_ years: ClosedRange<Int>) { state.withLock { $0.window = years } }
 
-  /// The tables of a calendar from a data source's provider, filling its window on first use.
+  /// The tables of a calendar from a data source's provider (nil: the core's own rules and
+  /// tables alone), filling its window on first use.
   package func tables(
-    for identifier: CalendarIdentifier, provider: any CalendarDataProvider
+    for identifier: CalendarIdentifier, provider: (any CalendarDataProvider)?
   ) throws(CalendarGridError) -> CalendarTables {
-    let key = Key(source: provider.source, identifier: identifier)
+    let key = Key(source: provider?.source, identifier: identifier)
     let result: Result<CalendarTables, CalendarGridError> = state.withLock { state in
       if let tables = state.tables[key] { return .success(tables) }
       do throws(CalendarGridError) {
@@ -103,19 +105,33 @@ package final class MonthTableRegistry: Sendable {
   /// published table for Umm al-Qura (with the shipped astronomical Islamic months around it, as
   /// for `islamic` and `islamic-rgsa`), the Swift rules for
   /// Hebrew and the arithmetic calendars, the source (ICU or Foundation) for the rest.
+  ///
+  /// Every calendar has rules or shipped tables here for all its supported days, so a filler
+  /// without a provider (nil) serves every calendar: its source filler, asked only past the
+  /// shipped tables, reports ``CalendarGridError/monthsNeedDataSource(_:day:)``.
   package static func filler(
-    for identifier: CalendarIdentifier, provider: any CalendarDataProvider
+    for identifier: CalendarIdentifier, provider: (any CalendarDataProvider)?
   ) -> any MonthTableFiller {
     switch identifier {
     case .chinese, .dangi:
-      LunarYearTableFiller(identifier: identifier, base: provider.monthFiller(for: identifier))
+      LunarYearTableFiller(
+        identifier: identifier, base: sourceFiller(for: identifier, provider: provider))
     case .islamicUmmAlQura:
       PublishedUmmAlQuraFiller(base: astronomicalIslamic(identifier, provider: provider))
     case .islamic, .islamicSaudi: astronomicalIslamic(identifier, provider: provider)
     case .hebrew: HebrewCalendarFiller()
     default:
-      ArithmeticCalendarFiller(identifier: identifier) ?? provider.monthFiller(for: identifier)
+      ArithmeticCalendarFiller(identifier: identifier)
+        ?? sourceFiller(for: identifier, provider: provider)
     }
+  }
+
+  /// The provider's own filler of a calendar, or without one the filler that reports that the
+  /// months need a data source.
+  static func sourceFiller(
+    for identifier: CalendarIdentifier, provider: (any CalendarDataProvider)?
+  ) -> any MonthTableFiller {
+    provider?.monthFiller(for: identifier) ?? NoSourceMonthFiller(identifier: identifier)
   }
 
   /// ICU's astronomical Islamic months from the shipped ``IslamicYearTables`` (libicu 72's
@@ -123,10 +139,20 @@ package final class MonthTableRegistry: Sendable {
   /// OS, as the Chinese and Dangi tables are (Foundation's ICU puts a few of them a day away; the
   /// tests list them).
   static func astronomicalIslamic(
-    _ identifier: CalendarIdentifier, provider: any CalendarDataProvider
+    _ identifier: CalendarIdentifier, provider: (any CalendarDataProvider)?
   ) -> any MonthTableFiller {
-    let source = provider.monthFiller(for: identifier)
+    let source = sourceFiller(for: identifier, provider: provider)
     return IslamicYearTableFiller(identifier: identifier, base: source) ?? source
+  }
+}
+
+/// The source filler of a calendar made without a data source: the core's rules and tables
+/// cover every supported day, so it is asked only for days past them, and says so.
+struct NoSourceMonthFiller: MonthTableFiller {
+  let identifier: CalendarIdentifier
+
+  func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
+    throw .monthsNeedDataSource(identifier, day: day)
   }
 }
 
@@ -224,9 +250,12 @@ package final class CalendarTables: Sendable {
         return .success(table)
       }
       let first = Day(daysSince1970: Int32(key * MonthTables.chunkDays))
+      let chunk = first...first.advanced(by: MonthTables.chunkDays - 1)
+      // The first and last chunks stop at the limits: past them a fill would reach beyond the
+      // shipped lunar tables (related years -3...10002) for months no supported day needs.
+      let covering = Self.limitDays.contains(day) ? chunk.clamped(to: Self.limitDays) : chunk
       do throws(CalendarGridError) {
-        let table = try Self.table(
-          filler: filler, covering: first...first.advanced(by: MonthTables.chunkDays - 1))
+        let table = try Self.table(filler: filler, covering: covering)
         chunks.tables[key] = table
         chunks.recentlyUsed.append(key)
         if chunks.recentlyUsed.count > MonthTables.maximumChunks {
