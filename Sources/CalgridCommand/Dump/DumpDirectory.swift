@@ -25,16 +25,16 @@ final class DumpDirectory: Sendable {
   /// The output folder as given.
   let path: String
   /// The output folder's parent, its name in it, and the staging folder's name there.
-  private let parent: Int32
-  private let name: [CChar]
-  private let stageName: [CChar]
+  let parent: Int32
+  let name: [CChar]
+  let stageName: [CChar]
   /// The output folder and the staging folder, both locked.
   private let output: Int32
-  private let stage: Int32
+  let stage: Int32
   /// The output folder's permissions, given to the new one.
-  private let mode: mode_t
+  let mode: mode_t
   /// Whether this run created the output folder (removed again when nothing is written).
-  private let createdOutput: Bool
+  let createdOutput: Bool
   /// Where the dump is and whether a signal asked it to stop.
   let progress: DumpInterruption
 
@@ -112,7 +112,7 @@ final class DumpDirectory: Sendable {
 
   /// The parent folder and the output folder's name in it. `.` and `..` as the last component
   /// are resolved first (the folder must then exist).
-  private static func split(_ path: String) throws -> (parent: String, name: String) {
+  static func split(_ path: String) throws -> (parent: String, name: String) {
     var trimmed = Substring(path)
     while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     let last = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
@@ -132,7 +132,7 @@ final class DumpDirectory: Sendable {
 
   /// Opens the output folder without following a link, creating it if it does not exist, and
   /// locks it; checks that the name still refers to the folder locked.
-  private static func openOutput(parent: Int32, name: [CChar], path: String) throws -> (
+  static func openOutput(parent: Int32, name: [CChar], path: String) throws -> (
     Int32, created: Bool
   ) {
     var created = false
@@ -200,7 +200,7 @@ final class DumpDirectory: Sendable {
 
   /// Refuses a folder holding anything but regular files with dump names: the swap removes
   /// the old folder's content, which must be an earlier dump.
-  private static func checkHoldsOnlyADump(_ output: Int32, path: String) throws {
+  static func checkHoldsOnlyADump(_ output: Int32, path: String) throws {
     for entry in entries(of: output) {
       let kind = entry.kind(in: output)
       guard kind == S_IFREG, isDumpFileName(entry.name) else {
@@ -230,7 +230,7 @@ final class DumpDirectory: Sendable {
   /// Removes staging folders left by killed runs (the caller holds the output folder's lock,
   /// which every run holds while its staging folder exists): only folders of this user, and
   /// only those no live process holds locked.
-  private static func removeLeftovers(parent: Int32, outputName: String) {
+  static func removeLeftovers(parent: Int32, outputName: String) {
     for entry in entries(of: parent) where isStageName(entry.name, outputName: outputName) {
       let folder = openat(
         parent, entry.bytes, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -245,7 +245,7 @@ final class DumpDirectory: Sendable {
   }
 
   /// Creates this run's staging folder under a fresh random name, and locks it.
-  private static func makeStage(parent: Int32, outputName: String, path: String) throws -> (
+  static func makeStage(parent: Int32, outputName: String, path: String) throws -> (
     Int32, [CChar]
   ) {
     var generator = SystemRandomNumberGenerator()
@@ -381,7 +381,7 @@ final class DumpDirectory: Sendable {
     return DumpFileWriter(name: name, descriptor: descriptor, directory: self)
   }
 
-  fileprivate func writeError(_ code: Int32, _ name: String) -> DumpError {
+  func writeError(_ code: Int32, _ name: String) -> DumpError {
     DumpError(
       "cannot write output: \(DescriptorOutput.reason(code)) (writing '\(name)' for '\(path)')")
   }
@@ -439,7 +439,7 @@ final class DumpFileWriter: DumpPageSink {
   private var descriptor: Int32
   private let directory: DumpDirectory
 
-  fileprivate init(name: String, descriptor: Int32, directory: DumpDirectory) {
+  init(name: String, descriptor: Int32, directory: DumpDirectory) {
     self.name = name
     self.descriptor = descriptor
     self.directory = directory
@@ -678,7 +678,7 @@ final class DumpChecker: Sendable {
       name: name, descriptor: descriptor, foundSize: size, problem: problem, checker: self)
   }
 
-  fileprivate func note(_ name: String, _ problem: String) {
+  func note(_ name: String, _ problem: String) {
     problems.withLock { $0[name] = problem }
   }
 
@@ -716,7 +716,7 @@ final class DumpStreamComparison: DumpPageSink {
   private var firstDifference: Int?
   private var buffer = [UInt8](repeating: 0, count: 64 << 10)
 
-  fileprivate init(
+  init(
     name: String, descriptor: Int32, foundSize: Int, problem: String?, checker: DumpChecker
   ) {
     self.name = name

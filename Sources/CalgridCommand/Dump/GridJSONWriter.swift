@@ -112,7 +112,7 @@ struct GridJSONWriter {
 
   /// The piece before a cell's date: the first row's start, a row's start or a cell's.
   @inline(__always)
-  private static func startPiece(_ cell: GridCell, at position: Int) -> Int {
+  static func startPiece(_ cell: GridCell, at position: Int) -> Int {
     cell.column != 0 ? Pieces.nextCell : position == 0 ? Pieces.firstRow : Pieces.nextRow
   }
 
@@ -126,13 +126,13 @@ struct GridJSONWriter {
 
   /// The piece after a cell's decorations: its flags, its weekday and its end.
   @inline(__always)
-  private static func endPiece(_ cell: GridCell) -> Int {
+  static func endPiece(_ cell: GridCell) -> Int {
     Pieces.ends + flagBits(cell) * 8 + cell.weekday.rawValue
   }
 
   /// A cell with decorations or a week number, or a day number past the pieces', appended
   /// piece by piece.
-  private static func appendCell(
+  static func appendCell(
     _ grid: MonthGrid, at position: Int, date: (year: Int, month: Int, day: Int),
     _ pieces: Pieces.View, _ texts: Texts, to bytes: inout [UInt8]
   ) {
@@ -170,7 +170,7 @@ struct GridJSONWriter {
   /// Bytes gathered in a fixed buffer, then appended to an array at once. Every copy into the
   /// buffer is checked against its end: a piece longer than its room stops the program rather
   /// than write past it.
-  private struct Scratch {
+  struct Scratch {
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
 
@@ -327,7 +327,7 @@ struct GridJSONWriter {
 
   /// A decoration as ``GridDocument/DecorationObject`` encodes it: its kind and fields, keys
   /// sorted, `true` and `false` as JSON booleans.
-  private static func appendDecoration(_ decoration: Decoration, to bytes: inout [UInt8]) {
+  static func appendDecoration(_ decoration: Decoration, to bytes: inout [UInt8]) {
     var fields = decoration.fields.filter { $0.key != "kind" }.map { ($0.key, $0.value) }
     fields.append(("kind", decoration.kind))
     fields.sort { $0.0 < $1.0 }
