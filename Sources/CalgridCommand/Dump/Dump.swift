@@ -11,7 +11,15 @@ import CalendarGrid
 /// 3. When every file and the index are ready, the staging folder is swapped with the output
 ///    folder in one step. On any failure or interrupt the staging folder is removed and the
 ///    output folder is unchanged.
+///
+/// The files of this folder follow those steps: `Plan/` reads the options into a ``Plan``,
+/// `Render/` turns one job into its files and the index, `Run/` is the command itself, and
+/// `Pipeline/` hands the jobs to the workers and their files on, in order, to a ``DumpTarget``:
+/// a folder to write (`Output/`, ``DumpDirectory``) or one to compare with (`Check/`,
+/// ``DumpChecker``). `Interruption/` turns SIGINT, SIGTERM and SIGHUP into a stop between files.
 enum Dump {
+  /// What the user reads for an error of any step: the message of the tool's own errors, the
+  /// description of the engine's.
   static func message(for error: any Error) -> String {
     switch error {
     case let error as DumpError: error.message

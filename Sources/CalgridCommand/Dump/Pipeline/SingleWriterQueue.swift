@@ -4,9 +4,8 @@ import CalendarGrid
 /// while the others render.
 ///
 /// Files of one folder are created one at a time anyway: the kernel holds the folder's lock for
-/// each creation, and a worker waiting for it spins. On ext4 that spinning was a third of the
-/// dump's CPU time; here a worker that finds another writing leaves its files to it and renders
-/// the next job. A job is taken only while fewer than `window` jobs are taken and not yet
+/// each creation, and a worker waiting for it spins instead of rendering. Here a worker that
+/// finds another writing leaves its files to it and renders the next job. A job is taken only while fewer than `window` jobs are taken and not yet
 /// written, so at most `window` jobs' files are in memory, rendered or waiting.
 final class SingleWriterQueue: Sendable {
   private struct State {

@@ -72,8 +72,8 @@ extension Dump {
   }
 
   /// A JSON file's text: what ``GridDocumentLayout/text(_:)`` makes of a `GridDocument` of the
-  /// grids through `JSONEncoder` (the tests compare them), written directly, because the
-  /// encoder's tree of values cost more than making the grids and their names.
+  /// grids through `JSONEncoder` (the tests compare them), written directly by
+  /// ``GridJSONWriter`` rather than through the encoder's tree of every value.
   static func jsonText(
     _ grids: [MonthGrid], locale: GridLocale, calendar: CalendarIdentifier, names: CalendarNames
   ) -> String {

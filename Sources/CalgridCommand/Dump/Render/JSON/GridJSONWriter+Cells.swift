@@ -92,8 +92,8 @@ extension GridJSONWriter {
   }
 
   /// The Gregorian date of the cell before. A grid's cells are consecutive days, so a cell's
-  /// date is mostly the one before plus a day: a conversion from the day number, a tenth of a
-  /// JSON dump's own work, is needed once a grid and at the ends of months.
+  /// date is mostly the one before plus a day, and the conversion from the day number (civil
+  /// date arithmetic with divisions) is needed only once a grid and at the ends of months.
   struct DateCursor {
     private var day = Int.min
     private var year = 0

@@ -1,6 +1,6 @@
 extension GridJSONWriter {
   /// The texts of a cell, packed into one array: appended from it without retaining an array
-  /// per piece (a retain and a release per piece were a tenth of a JSON dump).
+  /// per piece, which would cost a retain and a release for every piece of every cell.
   struct Pieces: Sendable {
     /// The row's start (the first row's) and the cell's start.
     static let firstRow = 0
