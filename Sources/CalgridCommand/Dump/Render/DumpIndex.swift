@@ -37,9 +37,9 @@ struct DumpIndex: Codable, Sendable {
 
 extension DumpIndex {
   /// index.json's text: the bytes ``Dump/jsonEncoder`` gives the index, and a newline (the
-  /// tests compare them), written directly and already laid out: the encoder's tree of values
-  /// for every file of a dump of every locale cost a twentieth of the dump, and laying out
-  /// compact JSON afterwards most of what was left.
+  /// tests compare them), written directly and already laid out: the encoder would first build
+  /// a tree of values for every file of the dump, and its pretty layout is a second pass over
+  /// the text.
   func jsonBytes() -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(300 + files.count * 260)
