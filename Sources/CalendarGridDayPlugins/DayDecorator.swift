@@ -1,7 +1,7 @@
 import CalendarGridCore
 import CalendarGridSources
 
-/// Decorates days in bulk: one call per grid (a ``CalendarGridCore/DaySpan`` of up to 64 days), adding
+/// Decorates days in bulk: one call per grid (a ``DaySpan`` of up to 64 days), adding
 /// decorations to a buffer by day offset.
 ///
 /// ```swift

@@ -20,7 +20,7 @@ public final class DecorationTable: Hashable, Sendable {
     self.decorations = decorations
   }
 
-  /// A table of subtitles (``Decoration/subtitle(_:)``), one per text.
+  /// A table of subtitles (``CalendarGridCore/Decoration/subtitle(_:)``), one per text.
   public convenience init(subtitles: [String]) {
     self.init(subtitles.map(Decoration.subtitle))
   }

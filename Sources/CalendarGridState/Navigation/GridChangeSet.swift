@@ -2,7 +2,7 @@ import CalendarGridCore
 import CalendarGridDayPlugins
 import CalendarGridSources
 
-/// Which cells changed between two renders of a calendar screen, keyed by ``GridCell/ID``: the
+/// Which cells changed between two renders of a calendar screen, keyed by ``CalendarGridCore/GridCell/ID``: the
 /// identity a diffable data source gives its items.
 ///
 /// A cell's id is its grid's month and its day, so the same day shown in two grids (March's
