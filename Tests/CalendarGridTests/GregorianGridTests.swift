@@ -163,7 +163,7 @@ struct GregorianGridTests {
   @Test("Week grid and year grids")
   func weekAndYear() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
-    let week = try calendar.weekGrid(containing: day("2024-03-01"), today: day("2024-02-27"))
+    let week = try calendar.weekStrip(containing: day("2024-03-01"), today: day("2024-02-27"))
     #expect(week.map(\.dayOfMonth) == [26, 27, 28, 29, 1, 2, 3])
     #expect(week.map(\.isInMonth) == [false, false, false, false, true, true, true])
     #expect(week[1].isToday && !week[0].isToday)

@@ -156,7 +156,7 @@ struct GridPositionTrapTests {
   enum Reader: String, CaseIterable, Codable, Sendable {
     case cellBeforeFirst, cellAfterLast, cellAtIntMin, cellAtSixthRow
     case rowBeforeFirst, rowAfterLast, columnBeforeFirst, columnAfterLast
-    case weekGridCellAfterLast, compactCellAfterLast
+    case weekStripCellAfterLast, compactCellAfterLast
   }
 
   @Test("Each read outside the grid stops at its range check", arguments: Reader.allCases)
@@ -177,8 +177,8 @@ struct GridPositionTrapTests {
       case .rowAfterLast: cell = grid.weeks[grid.rowCount][0]
       case .columnBeforeFirst: cell = grid.weeks[1][-1]
       case .columnAfterLast: cell = grid.weeks[1][7]
-      case .weekGridCellAfterLast:
-        cell = try calendar.weekGrid(containing: grid.firstDay)[7]
+      case .weekStripCellAfterLast:
+        cell = try calendar.weekStrip(containing: grid.firstDay)[7]
       case .compactCellAfterLast:
         var cells = CompactGridCells()
         grid.writeCells(into: &cells)

@@ -285,7 +285,7 @@ struct HostileExtremesTests {
       let error = #expect(throws: CalendarGridError.self) { try calendar.month(containing: day) }
       #expect(error == .dayOutOfRange(day, calendar: identifier))
       #expect(throws: CalendarGridError.self) { try calendar.weekOfYear(day) }
-      #expect(throws: CalendarGridError.self) { try calendar.weekGrid(containing: day) }
+      #expect(throws: CalendarGridError.self) { try calendar.weekStrip(containing: day) }
       #expect(calendar.dayOfMonth(day) == nil)
     }
     let first = try calendar.month(containing: days.lowerBound)
@@ -311,7 +311,7 @@ struct HostileExtremesTests {
       }
       _ = try? calendar.weekOfYear(month.firstDay)
       _ = try? calendar.weekOfYear(month.lastDay)
-      _ = try? calendar.weekGrid(containing: month.firstDay)
+      _ = try? calendar.weekStrip(containing: month.firstDay)
       _ = try? calendar.yearGrids(containing: month)
     }
     // Week numbers inside the range are answered.

@@ -240,8 +240,9 @@ public struct GridCalendar: Sendable {
     return packed
   }
 
-  /// The one-row grid of the week that contains `day` (for a collapsed week view).
-  public func weekGrid(containing day: Day, today: Day? = nil) throws(CalendarGridError) -> WeekGrid
+  /// The week that contains `day` as one row of seven cells (for a collapsed week view).
+  public func weekStrip(containing day: Day, today: Day? = nil) throws(CalendarGridError)
+    -> WeekStrip
   {
     let first = day.advanced(by: -day.weekday.daysSince(weekRules.firstWeekday))
     let focus = try month(containing: day)
@@ -252,7 +253,7 @@ public struct GridCalendar: Sendable {
       if !current.contains(cellDay) { current = try month(containing: cellDay) }
       numbers.append(UInt8(current.dayNumber(of: cellDay)))
     }
-    return WeekGrid(
+    return WeekStrip(
       focusMonth: focus, firstDay: first, firstWeekday: weekRules.firstWeekday,
       weekend: weekRules.weekend, dayNumbers: numbers, today: today,
       weekOfYear: try weekOfYear(first))

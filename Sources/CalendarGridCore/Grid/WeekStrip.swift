@@ -1,5 +1,5 @@
 /// One week as a single row of seven cells, for a collapsed week view.
-public struct WeekGrid: Hashable, Sendable, RandomAccessCollection {
+public struct WeekStrip: Hashable, Sendable, RandomAccessCollection {
   /// The month of the day the week was asked for; ``GridCell/isInMonth`` is relative to it.
   public let focusMonth: CalendarMonth
   /// The first day of the week.
