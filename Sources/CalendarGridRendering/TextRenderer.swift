@@ -32,7 +32,7 @@ public struct TextRenderer: Sendable {
     self.weekdayWidth = weekdayWidth
   }
 
-  private func mark(_ decorations: [Decoration], selectable: Bool) -> String {
+  private func mark(_ decorations: CellDecorations, selectable: Bool) -> String {
     for decoration in decorations {
       if case .holiday = decoration { return "*" }
     }

@@ -83,7 +83,7 @@ struct DecoratorWindowTests {
         let grid = calendar.grid(for: month, rows: rows, plugins: plugins)
         for (index, cell) in grid.enumerated() {
           let expected = Self.expected(cell.day, windowedFirst: windowedFirst)
-          #expect(grid.decorations(at: index) == expected, "\(cell.day)")
+          #expect(Array(grid.decorations(at: index)) == expected, "\(cell.day)")
           #expect(grid.decoratedCells.contains(index) == !expected.isEmpty, "\(cell.day)")
           if !expected.isEmpty { decoratedCells += 1 }
         }

@@ -37,7 +37,7 @@ struct DocumentationExampleTests {
     let grid = calendar.grid(
       for: try calendar.month(containing: today), today: today, plugins: plugins)
     #expect(grid[5].day == Day(literal: "2024-03-01"))
-    #expect(grid.decorations(at: 5) == [.holiday(name: "삼일절", isDayOff: true)])
+    #expect(Array(grid.decorations(at: 5)) == [.holiday(name: "삼일절", isDayOff: true)])
     #expect(grid[5].isSelectable && !grid[6].isSelectable)
   }
 

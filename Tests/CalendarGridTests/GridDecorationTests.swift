@@ -27,7 +27,7 @@ struct GridDecorationTests {
       let expected = byCell(pairs, cellCount: cellCount)
       for cell in -2..<(cellCount + 3) {
         let want = (0..<cellCount).contains(cell) ? expected[cell] : []
-        #expect(decorations.at(cell) == want, "cell \(cell)")
+        #expect(Array(decorations.at(cell)) == want, "cell \(cell)")
         var seen: [Decoration] = []
         decorations.forEach(at: cell) { seen.append($0) }
         #expect(seen == want)
@@ -61,6 +61,10 @@ struct GridDecorationTests {
     #expect(first != split)
     #expect(first != reordered)
     #expect(first != .none)
+    // A cell's decorations are indexed from 0, whatever their place in the grid's.
+    #expect(split.at(1)[0] == b && split.at(1)[1] == c && split.at(1).count == 2)
+    #expect(split.at(1) == [b, c])
+    #expect(split.at(1).hashValue == ([b, c] as CellDecorations).hashValue)
     #expect(GridDecorations([], cellCount: 42) == .none)
     #expect(GridDecorations([(42, a), (-1, a)], cellCount: 42) == .none)
   }

@@ -110,7 +110,7 @@ struct GridWeekTests {
       if !byIndex.isEmpty { decoratedCells += 1 }
     }
     #expect(decoratedCells == 2, "2024-03-01 (삼일절 and a dot) and 2024-04-02 (a dot)")
-    #expect(grid.decorations(on: day("2024-03-01")).count == 2)
+    #expect(Array(grid.decorations(on: day("2024-03-01"))).count == 2)
     #expect(grid.decorations(on: day("2024-06-01")).isEmpty, "a day the grid does not show")
     #expect(grid.cell(for: day("2024-06-01")) == nil)
     #expect(grid.cell(for: day("2024-03-05"))?.dayOfMonth == 5)

@@ -133,7 +133,7 @@ struct KoreanHolidayTests {
         let components = reference.dateComponents([.month, .day, .isLeapMonth], from: noon)
         let expected =
           "\(components.isLeapMonth == true ? "闰" : "")\(components.month!).\(components.day!)"
-        #expect(grid.decorations(at: index) == [.subtitle(expected)], "\(cell.day)")
+        #expect(Array(grid.decorations(at: index)) == [.subtitle(expected)], "\(cell.day)")
         // The month only on a month's first day: `闰2.1`, then `2`, `3`, ...
         #expect(
           firstDays.label(for: cell.day)

@@ -38,7 +38,7 @@ struct NavigatorChangeSetTests {
             $0.id,
             Content(
               flags: $0.flags.rawValue, number: $0.dayOfMonth, week: $0.weekOfYear,
-              decorations: grid.decorations(for: $0))
+              decorations: Array(grid.decorations(for: $0)))
           )
         }
       }

@@ -156,8 +156,9 @@ struct ScreenStoryTests {
       bounds: .days(from...Day(literal: "2024-12-31")))
     let page = state.grid
     // 삼일절 on March 1 and the event dot on March 20, found by day inside the page.
-    #expect(page.decorations(on: Day(literal: "2024-03-01")).contains { $0.kind == "holiday" })
-    #expect(page.decorations(on: Day(literal: "2024-03-20")).contains { $0.kind == "dot" })
+    #expect(
+      Array(page.decorations(on: Day(literal: "2024-03-01"))).contains { $0.kind == "holiday" })
+    #expect(Array(page.decorations(on: Day(literal: "2024-03-20"))).contains { $0.kind == "dot" })
     // Weekends (Saturday and Sunday in both locales) and the 13th are not selectable.
     for cell in page {
       let weekend = cell.weekday == .saturday || cell.weekday == .sunday

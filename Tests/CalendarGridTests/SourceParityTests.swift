@@ -28,7 +28,9 @@ struct SourceParityTests {
       for: try calendar.month(year: 2024, month: 2), rows: .fixed, plugins: plugins)
     let seollal = try #require(grid.index(of: day("2024-02-10")))
     #expect(
-      grid.decorations(at: seollal) == [.holiday(name: "설날", isDayOff: true), .subtitle("1.1")])
+      Array(grid.decorations(at: seollal)) == [
+        .holiday(name: "설날", isDayOff: true), .subtitle("1.1"),
+      ])
     #expect(!grid[seollal].isSelectable)
     #expect(
       grid.decorations(at: try #require(grid.index(of: day("2024-02-12")))).first

@@ -174,7 +174,7 @@ struct PluginDecoratedProducer: GridProducer {
         if parts.contains(.lunar), let label = subtitle.label(for: cell.day) {
           expected.append(.subtitle(label))
         }
-        guard cell.isSelectable == selectable, grid.decorations(at: index) == expected else {
+        guard cell.isSelectable == selectable, Array(grid.decorations(at: index)) == expected else {
           throw Mismatch(
             description: "plugin grid \(month.year)-\(month.month) cell \(index) (\(cell.day))")
         }

@@ -63,7 +63,7 @@ struct ScreenPageProducer: GridProducer {
       for cell in page {
         let weekend = cell.weekday == .saturday || cell.weekday == .sunday
         guard cell.isSelectable == !weekend,
-          page.decorations(for: cell) == page.decorations(at: cell.index)
+          Array(page.decorations(for: cell)) == Array(page.decorations(at: cell.index))
         else { throw Mismatch(description: "screen page \(month.year)-\(month.month) \(cell.day)") }
       }
     }

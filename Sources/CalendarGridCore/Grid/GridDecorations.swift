@@ -39,30 +39,35 @@ public struct GridDecorations: Hashable, Sendable {
   /// - Complexity: O(pairs + cells).
   package init(_ pairs: [(cell: Int, decoration: Decoration)], cellCount: Int) {
     let cellCount = max(0, min(cellCount, 64))
-    var counts = [Int](repeating: 0, count: cellCount + 1)
+    var starts = [Int](repeating: 0, count: cellCount + 1)
     var cells = CellMask.none
-    var filler: Decoration?
+    var sorted = true
+    var previous = 0
     for pair in pairs where pair.cell >= 0 && pair.cell < cellCount {
-      counts[pair.cell + 1] += 1
+      starts[pair.cell + 1] += 1
       cells.insert(pair.cell)
-      filler = filler ?? pair.decoration
+      sorted = sorted && pair.cell >= previous
+      previous = pair.cell
     }
-    guard let filler else {
+    guard !cells.isEmpty else {
       self.init(storage: nil)
       return
     }
-    // Counting sort: `starts` from the counts, then each pair into the next slot of its cell.
-    for cell in 0..<cellCount { counts[cell + 1] += counts[cell] }
-    let starts = counts
-    var next = counts
-    // Every slot is written below; `filler` only sizes the array.
-    var sorted = [Decoration](repeating: filler, count: starts[cellCount])
-    for pair in pairs where pair.cell >= 0 && pair.cell < cellCount {
-      sorted[next[pair.cell]] = pair.decoration
-      next[pair.cell] += 1
+    for cell in 0..<cellCount { starts[cell + 1] += starts[cell] }
+    let decorations: [Decoration]
+    if sorted && starts[cellCount] == pairs.count {
+      decorations = pairs.map(\.decoration)
+    } else {
+      // Counting sort of the pairs' positions, then one copy of the decorations in that order.
+      var next = starts
+      var order = [Int](repeating: 0, count: starts[cellCount])
+      for (position, pair) in pairs.enumerated() where pair.cell >= 0 && pair.cell < cellCount {
+        order[next[pair.cell]] = position
+        next[pair.cell] += 1
+      }
+      decorations = order.map { pairs[$0].decoration }
     }
-    self.init(
-      storage: Storage(decorations: sorted, starts: starts, cells: cells))
+    self.init(storage: Storage(decorations: decorations, starts: starts, cells: cells))
   }
 
   /// Whether no cell is decorated.
@@ -76,10 +81,10 @@ public struct GridDecorations: Hashable, Sendable {
 
   /// The decorations of the cell at `index`, in decorator order; none for a cell outside the
   /// grid.
-  /// - Complexity: O(1) to find them, and a copy of them.
-  public func at(_ index: Int) -> [Decoration] {
+  /// - Complexity: O(1): a view of the grid's decorations, not a copy.
+  public func at(_ index: Int) -> CellDecorations {
     guard let storage, storage.cells.contains(index) else { return [] }
-    return Array(storage.decorations[storage.starts[index]..<storage.starts[index + 1]])
+    return CellDecorations(storage.decorations[storage.starts[index]..<storage.starts[index + 1]])
   }
 
   /// Calls `body` with the decorations of the cell at `index`, in decorator order, without
@@ -133,5 +138,48 @@ public struct GridDecorations: Hashable, Sendable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(cells.rawValue)
     hasher.combine(count)
+  }
+}
+
+/// The decorations of one cell, in decorator order: a view of its grid's decorations, indexed
+/// from 0, made without copying them.
+///
+/// ```swift
+/// for decoration in grid.decorations(for: cell) { ... }
+/// grid.decorations(at: 5) == [.holiday(name: "삼일절", isDayOff: true)]
+/// ```
+public struct CellDecorations: RandomAccessCollection, Hashable, Sendable,
+  ExpressibleByArrayLiteral, CustomStringConvertible
+{
+  private let base: ArraySlice<Decoration>
+
+  init(_ base: ArraySlice<Decoration>) {
+    self.base = base
+  }
+
+  /// Decorations given as a list (for comparisons and tests).
+  public init(arrayLiteral elements: Decoration...) {
+    base = ArraySlice(elements)
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { base.count }
+
+  /// The decoration at `position`, from 0; a position outside traps, as an array's does.
+  public subscript(position: Int) -> Decoration {
+    precondition(position >= 0 && position < base.count, "decoration index out of range")
+    return base[base.startIndex + position]
+  }
+
+  /// The decorations as an array prints them.
+  public var description: String { Array(base).description }
+
+  public static func == (lhs: CellDecorations, rhs: CellDecorations) -> Bool {
+    lhs.base.elementsEqual(rhs.base)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base.count)
+    for decoration in base { hasher.combine(decoration) }
   }
 }

@@ -59,9 +59,9 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   }
 
   /// The decorations of the cell in a column, in decorator order.
-  public func decorations(at column: Int) -> [Decoration] {
+  public func decorations(at column: Int) -> CellDecorations {
     guard column >= 0 && column < 7 else { return [] }
-    return grid.decorations(at: row * 7 + column)
+    return decorations.at(row * 7 + column)
   }
 }
 

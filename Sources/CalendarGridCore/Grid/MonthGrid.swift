@@ -136,19 +136,19 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   }
 
   /// The decorations of the cell at `position`, in decorator order.
-  public func decorations(at position: Int) -> [Decoration] {
+  public func decorations(at position: Int) -> CellDecorations {
     decorations.at(position)
   }
 
   /// The decorations of a cell of this grid, in decorator order; none for a cell this grid
   /// does not show (a cell of another month's grid may show the same day: its decorations are
   /// those of this grid's cell for that day).
-  public func decorations(for cell: GridCell) -> [Decoration] {
+  public func decorations(for cell: GridCell) -> CellDecorations {
     decorations(on: cell.day)
   }
 
   /// The decorations of a day, in decorator order; none when the grid does not show the day.
-  public func decorations(on day: Day) -> [Decoration] {
+  public func decorations(on day: Day) -> CellDecorations {
     guard let position = index(of: day) else { return [] }
     return decorations(at: position)
   }
