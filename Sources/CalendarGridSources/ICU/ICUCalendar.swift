@@ -150,11 +150,13 @@ import CalendarGridCore
       var data: String
     }
 
-    /// Best patterns already asked for, the 1,024 used last. ICU's pattern generator costs
-    /// about a millisecond to open, and its answer for a skeleton never changes for a locale
-    /// ID; for month titles' skeletons it is the same for every ID whose year-and-month formats
-    /// ICU finds alike (``ICU/namesPatternKey(_:)``), so those IDs ask once.
-    private static let patterns = Lock(RecentlyUsed<PatternKey, String>(capacity: 1_024))
+    /// Best patterns already asked for, the 4,096 used last (a few hundred bytes each, with
+    /// their keys): more than the pattern keys of every locale and calendar ICU lists. ICU's
+    /// pattern generator costs about a millisecond to open, and its answer for a skeleton never
+    /// changes for a locale ID; for month titles' skeletons it is the same for every ID whose
+    /// year-and-month formats ICU finds alike (``ICU/namesPatternKey(_:)``), so those IDs ask
+    /// once.
+    private static let patterns = Lock(RecentlyUsed<PatternKey, String>(capacity: 4_096))
 
     static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
       let shared = yearMonthSkeletons.contains(skeleton) ? ICU.namesPatternKey(locale) : nil
