@@ -110,10 +110,32 @@
       #expect(try key("de_DE", .buddhist) != key("de_DE", .japanese))
       #expect(try key("de_DE", .chinese) != key("de_DE", .dangi))
       // Another numbering system is another key, though the names are the same bundles'.
-      #expect(try key("ar_EG", .gregorian) != key("ar_MA", .gregorian))
+      #expect(try key("ar_EG", .gregorian) != key("ar_EH", .gregorian))
       #expect(try key("en_US@numbers=arab", .gregorian) != key("en_US", .gregorian))
       // An ID ICU would name from the default locale or root alone shares with no other.
       #expect(provider.namesIdentifier("xx@calendar=gregorian") == "=xx@calendar=gregorian")
+    }
+
+    /// `ar_EH` writes Latin digits and `ar_EG` Arabic-Indic ones, and ICU finds every other
+    /// name of theirs in `ar`: only the numbering system tells their titles apart.
+    @Test(
+      "locales of one language with other digits are titled with their own",
+      arguments: [CalendarIdentifier.gregorian, .islamic, .persian])
+    func otherDigitsOtherTitles(identifier: CalendarIdentifier) throws {
+      for locale in ["ar_EG", "ar_EH", "ar_EG"] {
+        let gridLocale = try GridLocale(locale, source: .icu)
+        let id = gridLocale.icuIdentifier(calendar: identifier)
+        let direct = try Direct(id)
+        let names = try CalendarNames(locale: gridLocale, calendar: identifier, source: .icu)
+        let calendar = try GridCalendar(identifier, locale: gridLocale, source: .icu)
+        let month = try calendar.month(containing: Day(year: 2024, month: 3, day: 1))
+        #expect(names.title(for: month) == (try direct.title(month)), "\(id)")
+      }
+      #expect(
+        try Direct("ar_EG@calendar=\(identifier.rawValue)").title.format(
+          Day(year: 2024, month: 3, day: 1))
+          != Direct("ar_EH@calendar=\(identifier.rawValue)").title.format(
+            Day(year: 2024, month: 3, day: 1)))
     }
 
     /// Chinese 2023 and Dangi 2023 have a leap second month (2023-03-22 to 2023-04-19).
