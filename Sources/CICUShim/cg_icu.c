@@ -1057,6 +1057,35 @@ static int compare_entries(const void *a, const void *b) {
 
 #define FORMAT_ENTRY_LIMIT 96
 
+// The calendar type ICU's pattern generator reads for a calendar keyword: the keyword's own
+// when a bundle of the chain has data for it; otherwise the chain's `calendar/default`, as ICU's
+// functional equivalent of the keyword finds it (ISO 8601 has no data of its own in ICU 72, and
+// its formats are the locale's default calendar's: Persian for `fa`). 0 when neither is found.
+static int generator_calendar(const locale_chain *chain, const char *calendar, char out[32]) {
+  for (int32_t i = 0; i < chain->count; i++) {
+    if (chain->calendars[i] == NULL) continue;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *table = ures_getByKey(chain->calendars[i], calendar, NULL, &status);
+    ures_close(table);
+    if (U_SUCCESS(status)) {
+      strcpy(out, calendar);
+      return 1;
+    }
+  }
+  for (int32_t i = 0; i < chain->count; i++) {
+    if (chain->calendars[i] == NULL) continue;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *name = ures_getStringByKey(chain->calendars[i], "default", &length, &status);
+    if (U_SUCCESS(status) && length > 0 && length < 32) {
+      u_UCharsToChars(name, out, length);
+      out[length] = 0;
+      return 1;
+    }
+  }
+  return 0;
+}
+
 int32_t cg_names_pattern_key(const char *locale, char *out, int32_t capacity,
                              int32_t *status_out) {
   UErrorCode status = U_ZERO_ERROR;
@@ -1074,8 +1103,12 @@ int32_t cg_names_pattern_key(const char *locale, char *out, int32_t capacity,
   }
   key_writer key = {out, capacity, 0, 0};
   key_append(&key, keywords);
+  char generator[32] = "";
+  if (!generator_calendar(&chain, calendar, generator)) key.unshared = 1;
+  key_append(&key, "|as ");
+  key_append(&key, generator);
   char types[4][32];
-  int32_t type_count = calendar_types(calendar, types);
+  int32_t type_count = calendar_types(generator, types);
   int found_any = 0;
   for (int32_t t = 0; t < type_count && !key.unshared; t++) {
     key_append(&key, "|");

@@ -242,9 +242,11 @@ int32_t cg_relative_today(const char *locale, char *out, int32_t capacity, int32
 /// cyclic year names, leap-month patterns) the first bundle that has it, the numbering
 /// system, and the ID's keywords.
 int32_t cg_names_symbols_key(const char *locale, char *out, int32_t capacity, int32_t *status);
-/// The key of a year-and-month skeleton's best pattern (`yMMMM`, `GyMMMM`): the ID's keywords
-/// and, for each calendar type, the year-and-month entries of `availableFormats` as the chain
-/// merges them (skeleton and pattern, sorted). 0 when there are none.
+/// The key of a year-and-month skeleton's best pattern (`yMMMM`, `GyMMMM`): the ID's keywords,
+/// the calendar type the generator reads (the keyword's, or the chain's `calendar/default` when
+/// no bundle has data for it, as for ISO 8601) and, for each of its calendar types, the
+/// year-and-month entries of `availableFormats` as the chain merges them (skeleton and pattern,
+/// sorted). 0 when there are none.
 int32_t cg_names_pattern_key(const char *locale, char *out, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
