@@ -132,9 +132,9 @@
     }
 
     /// Alike locales share a title formatter and the titles it formatted
-    /// (``ICUSharedTitle``): each locale's titles are still its own ICU's, in the order a dump
-    /// asks for them (one locale's months, then the next's), past the memo's limit (where it
-    /// starts over), and across leap months that share a month number with the month before.
+    /// (``ICUSharedNames``): each locale's titles are still its own ICU's, in the order a dump
+    /// asks for them (one locale's months, then the next's), past the memo's capacity, and
+    /// across leap months that share a month number with the month before.
     @Test(
       "alike locales that share titles each get ICU's own",
       arguments: [CalendarIdentifier.gregorian, .chinese, .hebrew, .japanese])
@@ -151,7 +151,7 @@
           identifier, locale: GridLocale(first, source: .icu), source: .icu)
         var months: [CalendarMonth] = []
         var month = try calendar.month(containing: Day(year: 2019, month: 12, day: 1))
-        for _ in 0..<(ICUSharedTitle.limit + 20) {
+        for _ in 0..<(ICUSharedNames.titleCapacity + 20) {
           months.append(month)
           month = try calendar.month(after: month)
         }

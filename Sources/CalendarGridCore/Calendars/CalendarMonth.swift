@@ -180,19 +180,3 @@ package struct DayNumberGap: Hashable, Sendable {
     after != 0 && position > Int(after) ? position + Int(length) : position
   }
 }
-
-extension CalendarMonth {
-  /// Whether a Japanese era starts in the month after its first day (January 1989: Heisei
-  /// from the 8th). The month's ``era`` and ``eraYear`` are its first day's, and a title that
-  /// names such a month by another of its days names another era.
-  package var startsJapaneseEraAfterFirstDay: Bool {
-    guard calendar == .japanese else { return false }
-    // The eras of the first and last days, as the month tables find them (the year does not
-    // change the era).
-    let era = { (day: Day) in
-      ArithmeticCalendarFiller.japaneseEra(day: Int(day.daysSince1970), year: 0).era
-    }
-    return era(firstDay) != era(lastDay)
-  }
-
-}

@@ -109,14 +109,14 @@ package protocol CalendarDataProvider: Sendable {
   func todayText(locale: String) -> String?
   /// Symbols for a locale ID that carries `@calendar=`, and the formatter of its titles and
   /// full dates (not thread-safe: ``CalendarGridSources/CalendarNames`` guards it). One call
-  /// opens what both need once.
-  func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
-    -> (tables: NameTables, formatter: any DateTextFormatter)
+  /// opens what both need once. `namesIdentifier` is the ID's ``namesIdentifier(_:)``.
+  func names(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
+    throws(CalendarGridError) -> (tables: NameTables, formatter: any DateTextFormatter)
   /// The formatter alone, for names whose tables were read before.
-  func dateTextFormatter(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
-    -> any DateTextFormatter
-  /// The locale ID (with `@calendar=`) whose symbols and title pattern a locale ID's are: names
-  /// tables are shared under it. The ID itself unless the source knows an alike locale.
+  func dateTextFormatter(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
+    throws(CalendarGridError) -> any DateTextFormatter
+  /// The key under which locale IDs (with `@calendar=`) share name tables: IDs with equal keys
+  /// are named alike by the source. The ID itself unless the source knows alike IDs.
   func namesIdentifier(_ locale: String) -> String
 }
 

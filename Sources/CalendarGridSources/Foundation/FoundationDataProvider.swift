@@ -135,8 +135,8 @@ package struct FoundationDataProvider: CalendarDataProvider {
   package func digits(locale: String) -> [String]? { Self.digits(locale: locale) }
   package func todayText(locale: String) -> String? { Self.today(locale: locale) }
 
-  package func names(locale: String, calendar: CalendarIdentifier) throws(CalendarGridError)
-    -> (tables: NameTables, formatter: any DateTextFormatter)
+  package func names(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
+    throws(CalendarGridError) -> (tables: NameTables, formatter: any DateTextFormatter)
   {
     let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
@@ -157,9 +157,9 @@ package struct FoundationDataProvider: CalendarDataProvider {
     return (tables, Self.dateTextFormatter(locale: locale, calendar: calendar, title: title))
   }
 
-  package func dateTextFormatter(locale: String, calendar: CalendarIdentifier)
-    throws(CalendarGridError) -> any DateTextFormatter
-  {
+  package func dateTextFormatter(
+    locale: String, calendar: CalendarIdentifier, namesIdentifier: String
+  ) throws(CalendarGridError) -> any DateTextFormatter {
     let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
     title.setLocalizedDateFormatFromTemplate("yMMMM")

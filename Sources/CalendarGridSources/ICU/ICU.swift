@@ -142,6 +142,28 @@ import CalendarGridCore
   }
 
   extension ICU {
+    /// The key of the symbols ICU's formatters give a locale ID with `@calendar=` for titles
+    /// and weekday headers (`cg_names_symbols_key`): IDs with equal keys are named alike. Nil
+    /// when the ID shares with no other (no calendar keyword, no data of its own).
+    static func namesSymbolsKey(_ locale: String) -> String? {
+      let key = try? readString(capacity: 1024, operation: "cg_names_symbols_key") {
+        cg_names_symbols_key(locale, $0, $1, $2)
+      }
+      return key.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The key of a year-and-month skeleton's best pattern for a locale ID with `@calendar=`
+    /// (`cg_names_pattern_key`): IDs with equal keys get the same pattern from ICU's
+    /// generator. Nil when the ID shares with no other.
+    static func namesPatternKey(_ locale: String) -> String? {
+      let key = try? readString(capacity: 16_384, operation: "cg_names_pattern_key") {
+        cg_names_pattern_key(locale, $0, $1, $2)
+      }
+      return key.flatMap { $0.isEmpty ? nil : $0 }
+    }
+  }
+
+  extension ICU {
     /// The locale's word for "today", from ICU's relative-date data; nil when ICU has none.
     static func relativeToday(_ locale: String) -> String? {
       let text = try? readString(operation: "ureldatefmt_format") {

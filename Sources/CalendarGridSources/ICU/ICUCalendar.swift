@@ -140,28 +140,30 @@ import CalendarGridCore
       self.handle = handle
     }
 
+    /// The skeletons whose best pattern depends only on what ``ICU/namesPatternKey(_:)``
+    /// names: a year and a month by name, with or without the era.
+    static let yearMonthSkeletons: Set<String> = ["yMMMM", "GyMMMM"]
+
     private struct PatternKey: Hashable {
-      var locale: String
       var skeleton: String
+      /// The locale ID's pattern key, or the ID itself.
+      var data: String
     }
-    /// Best patterns already asked for. Opening ICU's pattern generator is most of what making
-    /// names costs (about half of a warm `calgrid` run's instructions), and its answer for a
-    /// locale ID and skeleton never changes: month titles' patterns are read from
-    /// ``ICUTitlePatterns`` (made from this ICU), and any other is asked once per pair (up to
-    /// 4,096 kept).
-    private static let patterns = Lock<[PatternKey: String]>([:])
+
+    /// Best patterns already asked for, the 4,096 used last (a few hundred bytes each, with
+    /// their keys): more than the pattern keys of every locale and calendar ICU lists. ICU's
+    /// pattern generator costs about a millisecond to open, and its answer for a skeleton never
+    /// changes for a locale ID; for month titles' skeletons it is the same for every ID whose
+    /// year-and-month formats ICU finds alike (``ICU/namesPatternKey(_:)``), so those IDs ask
+    /// once.
+    private static let patterns = Lock(RecentlyUsed<PatternKey, String>(capacity: 4_096))
 
     static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
-      if let pattern = ICUTitlePatterns.pattern(locale: locale, skeleton: skeleton) {
-        return pattern
-      }
-      let key = PatternKey(locale: locale, skeleton: skeleton)
-      if let pattern = patterns.withLock({ $0[key] }) { return pattern }
+      let shared = yearMonthSkeletons.contains(skeleton) ? ICU.namesPatternKey(locale) : nil
+      let key = PatternKey(skeleton: skeleton, data: shared ?? "=" + locale)
+      if let pattern = patterns.withLock({ $0.value(for: key) }) { return pattern }
       let pattern = try generatedPattern(locale: locale, skeleton: skeleton)
-      patterns.withLock {
-        if $0.count >= 4096 { $0.removeAll(keepingCapacity: true) }
-        $0[key] = pattern
-      }
+      patterns.withLock { $0.insert(pattern, for: key) }
       return pattern
     }
 
@@ -229,7 +231,18 @@ import CalendarGridCore
 
     package func symbols(_ kind: SymbolKind) -> [String] {
       let count = cg_formatter_symbol_count(handle, kind.rawValue)
-      return (0..<max(0, count)).map { index in
+      guard count > 0 else { return [] }
+      // The whole list in one call; symbol by symbol only if it does not fit.
+      if let joined = try? ICU.readString(
+        capacity: 16_384, operation: "udat_getSymbols",
+        {
+          cg_formatter_symbols(handle, kind.rawValue, $0, $1, $2)
+        })
+      {
+        let symbols = joined.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+        if symbols.count == Int(count) { return symbols.map(String.init) }
+      }
+      return (0..<count).map { index in
         (try? ICU.readString(capacity: 512, operation: "udat_getSymbols") {
           cg_formatter_symbol(handle, kind.rawValue, index, $0, $1, $2)
         }) ?? ""

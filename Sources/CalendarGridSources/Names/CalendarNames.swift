@@ -52,14 +52,17 @@ public final class CalendarNames: Sendable {
     self.calendar = calendar
     self.dataSource = source
     let id = locale.icuIdentifier(calendar: calendar)
-    // Locales whose symbols and title pattern are alike share one entry (ICU: `en_NZ` and
-    // `en_001` for Gregorian); the formatters stay the locale's own.
-    let key = NameKey(source: source, locale: provider.namesIdentifier(id))
+    // Locales named alike share one entry (ICU: `en_NZ` and `en_AU` for Gregorian); the
+    // formatters stay the locale's own.
+    let namesIdentifier = provider.namesIdentifier(id)
+    let key = NameKey(source: source, locale: namesIdentifier)
     if let tables = NameKey.tables.withLock({ $0.value(for: key) }) {
       self.tables = tables
-      formatters = Lock(.closed(provider, locale: id, calendar: calendar))
+      formatters = Lock(
+        .closed(provider, locale: id, calendar: calendar, namesIdentifier: namesIdentifier))
     } else {
-      let (tables, formatter) = try provider.names(locale: id, calendar: calendar)
+      let (tables, formatter) = try provider.names(
+        locale: id, calendar: calendar, namesIdentifier: namesIdentifier)
       NameKey.remember(tables, for: key)
       self.tables = tables
       formatters = Lock(.open(formatter))
@@ -169,13 +172,16 @@ public final class CalendarNames: Sendable {
 /// use; a source that cannot open it gives empty text, as a failed format does).
 private enum FormatterSlot {
   case open(any DateTextFormatter)
-  case closed(any CalendarDataProvider, locale: String, calendar: CalendarIdentifier)
+  case closed(
+    any CalendarDataProvider, locale: String, calendar: CalendarIdentifier,
+    namesIdentifier: String)
   case failed
 
   mutating func withFormatter<Result>(_ body: (inout any DateTextFormatter) -> Result) -> Result? {
-    if case .closed(let provider, let locale, let calendar) = self {
+    if case .closed(let provider, let locale, let calendar, let namesIdentifier) = self {
       self =
-        (try? provider.dateTextFormatter(locale: locale, calendar: calendar)).map(
+        (try? provider.dateTextFormatter(
+          locale: locale, calendar: calendar, namesIdentifier: namesIdentifier)).map(
           FormatterSlot.open) ?? .failed
     }
     guard case .open(var formatter) = self else { return nil }
@@ -188,8 +194,8 @@ private enum FormatterSlot {
   }
 }
 
-/// A locale ID with `@calendar=` (the first of its alike locales, ``CalendarDataProvider/namesIdentifier(_:)``)
-/// and the source that names it: the key of shared name tables.
+/// The key of a locale ID's names in a source (``CalendarDataProvider/namesIdentifier(_:)``)
+/// and the source: the key of shared name tables.
 private struct NameKey: Hashable, Sendable {
   var source: CalendarDataSource
   var locale: String
