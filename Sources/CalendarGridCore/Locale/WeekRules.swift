@@ -51,10 +51,28 @@ public struct WeekRules: Hashable, Sendable {
     self.weekend = weekend
   }
 
-  /// The CLDR rules for a region (`KR`, `DE`, `001`), falling back to the world default
-  /// (`001`) for regions CLDR does not list separately, as CLDR specifies.
-  public init(region: String) {
-    let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.territories["001"]!
+  /// The CLDR rules for a region (`KR`, `DE`, `001`) or a CLDR alias of one (`840` is `US`,
+  /// `BU` is `MM`; an alias of several regions, `SU`, means the first CLDR lists), falling back
+  /// to the world default (`001`) for regions CLDR's week data does not list separately, as
+  /// CLDR specifies.
+  ///
+  /// ```swift
+  /// try WeekRules(region: "840").firstWeekday   // .sunday
+  /// ```
+  ///
+  /// - Throws: ``CalendarGridError/unknownRegion(_:)`` for a code CLDR knows no region or alias
+  ///   of (`QQ`, `ZZ`, `us_`): the world's rules would hide the mistake.
+  public init(region: String) throws(CalendarGridError) {
+    guard let resolved = RegionResolver.resolve(region) else {
+      throw .unknownRegion(String(region.prefix(32)))
+    }
+    self.init(resolvedRegion: resolved)
+  }
+
+  /// The CLDR rules for a region ``RegionResolver`` returned.
+  init(resolvedRegion region: String) {
+    // Every region CLDR knows has an entry or takes 001's; the table always holds 001.
+    let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.world
     self.init(
       checked: Weekday(unchecked: Int(entry.firstWeekday)),
       Int(entry.minimumDaysInFirstWeek),
