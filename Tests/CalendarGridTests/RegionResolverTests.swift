@@ -62,7 +62,9 @@ struct RegionResolverTests {
       #expect(Self.weekTuple(rules) == expected, "\(row.code)")
     }
     for code in ["ZZ", "999", "QQ", "AA", "958", "", "U", "USA", "us_", "8400"] {
-      #expect(throws: CalendarGridError.unknownRegion(code)) { try WeekRules(region: code) }
+      #expect(throws: CalendarGridError.malformed(code, expected: WeekRules.expectedRegion)) {
+        try WeekRules(region: code)
+      }
     }
     #expect(try WeekRules(region: "001").firstWeekday == .monday)
   }

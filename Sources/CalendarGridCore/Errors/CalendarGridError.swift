@@ -5,8 +5,6 @@
 public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The locale identifier is empty, too long, malformed, or not known to ICU.
   case unknownLocale(String, reason: String)
-  /// The region code is not a region CLDR knows, nor a CLDR alias of one.
-  case unknownRegion(String)
   /// The calendar name is not one of ``CalendarIdentifier``'s.
   case unknownCalendar(String)
   /// The year is outside the range the calendar supports.
@@ -45,9 +43,6 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
     switch self {
     case .unknownLocale(let identifier, let reason):
       return "unknown locale '\(identifier)': \(reason)"
-    case .unknownRegion(let code):
-      return
-        "unknown region '\(code)': expected an ISO 3166 code (KR), a UN M.49 code (419, 840) or a withdrawn code CLDR aliases to one (BU)"
     case .unknownCalendar(let name):
       let valid = CalendarIdentifier.allCases.map(\.rawValue).joined(separator: ", ")
       return "unknown calendar '\(name)'; valid calendars: \(valid)"
