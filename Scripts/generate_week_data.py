@@ -134,7 +134,15 @@ def render(t, cldr_version):
         lines.append(
             f'    "{key}": Entry(firstWeekday: {f}, minimumDaysInFirstWeek: {m}, '
             f"weekendStart: {ws}, weekendEnd: {we}),")
-    lines += ["  ]", "}", ""]
+    f, m, ws, we = t["001"]
+    lines += [
+        "  ]",
+        "  /// The world default (region 001), for regions CLDR does not list separately.",
+        f"  static let world = Entry(firstWeekday: {f}, minimumDaysInFirstWeek: {m}, "
+        f"weekendStart: {ws}, weekendEnd: {we})",
+        "}",
+        "",
+    ]
     return "\n".join(lines)
 
 

@@ -116,7 +116,9 @@ struct LocaleIdentifierLimitTests {
   static let refused: [(String, String)] = [
     // A region or variant ICU does not know is refused, not read as a variant.
     ("en_ZZ", "'ZZ' is not a region"), ("en_999", "is not a region"),
-    ("en_SU", "'SU' is not a region"), ("en_QQ", "'QQ' is not a region"),
+    ("en_AA", "'AA' is not a region"), ("en_QQ", "'QQ' is not a region"),
+    ("en_958", "'958' is not a region"), ("en.GB", "codeset 'GB' is not a POSIX codeset"),
+    ("en_US.junk", "codeset 'junk'"), ("en@rg=qqzzzz", "names no region"),
     ("de_DE_1901", "variant ICU has data for (POSIX)"), ("de-DE-1901", "(POSIX)"),
     ("ca_ES_VALENCIA", "(POSIX)"), ("es__TRADITIONAL", "(POSIX)"),
     ("en_US_POSIX_POSIX", "(POSIX)"), ("no_NO_NY", "(POSIX)"), ("en_Latn_Latn", "(POSIX)"),

@@ -169,4 +169,7 @@ enum CLDRWeekData {
     "ZA": Entry(firstWeekday: 1, minimumDaysInFirstWeek: 1, weekendStart: 7, weekendEnd: 1),
     "ZW": Entry(firstWeekday: 1, minimumDaysInFirstWeek: 1, weekendStart: 7, weekendEnd: 1),
   ]
+  /// The world default (region 001), for regions CLDR does not list separately.
+  static let world = Entry(
+    firstWeekday: 2, minimumDaysInFirstWeek: 1, weekendStart: 7, weekendEnd: 1)
 }

@@ -7,9 +7,12 @@
 /// Korea. An identifier the source has no data for is an error: ICU and Foundation themselves
 /// would silently fall back to another locale. The root locale itself is accepted as `root` or
 /// `und` (ICU's resource name and BCP 47's), with keywords but no script, region or variant: its
-/// identifier is `root`, its names are root's (months `M01`...`M12`), and its week rules are
-/// CLDR's world default, region 001 (Monday first, one day in the first week). The week rules
-/// come from the checked-in CLDR table with either source.
+/// identifier is `root` and its names are root's (months `M01`...`M12`); its region is its
+/// likely region, as for any locale without one (CLDR's likely subtags read `und` as
+/// `en_Latn_US`, as ICU does), so its week rules are the United States' (Sunday first). The week
+/// rules come from the checked-in CLDR table with either source, for the region
+/// ``RegionResolver`` reads the identifier's region (or `rg` keyword) as: `en_840` is `US`,
+/// `hy_SU` is `AM`.
 ///
 /// ```swift
 /// let locale = try GridLocale("en-US-u-fw-mon")
@@ -83,12 +86,13 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
             + "\(source.name) has no data for it and falls back to the default locale")
       }
     }
-    // The region as written: a source may replace a withdrawn code (Foundation reads SU as RU).
-    if let written = syntax.region?.uppercased(), !provider.isKnownRegion(written) {
-      throw fail("'\(written)' is not a region \(source.name) knows")
+    // The region as written, by CLDR's region codes and aliases, the same with either source:
+    // a source may replace an alias (Foundation reads SU as RU) or refuse one ICU reads (SU).
+    if let written = syntax.region, RegionResolver.resolve(written) == nil {
+      throw fail(Self.unknownRegionReason(written))
     }
-    // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops; the keywords
-    // after it stay.
+    // POSIX names from the environment ("en_US.UTF-8") carry a codeset ICU drops (the syntax
+    // checked it is one); the keywords after it stay.
     var withoutCodeset = identifier
     if let dot = identifier.firstIndex(of: ".") {
       let keywords = identifier.firstIndex(of: "@").map { identifier[$0...] } ?? ""
@@ -160,18 +164,30 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
         "\(source.name) has no data for language '\(language)' (it would fall back to root)")
     }
     let explicitRegion = provider.region(canonical)
-    if !explicitRegion.isEmpty, !provider.isKnownRegion(explicitRegion) {
-      throw fail("'\(explicitRegion)' is not a region \(source.name) knows")
-    }
     let likely = provider.addLikelySubtags(canonical)
-    // Root's week data is the world's (CLDR region 001), as ICU gives for `root@calendar=...`
-    // (for a bare "" ICU guesses US from likely subtags, which the data does not say).
-    var region = isRoot ? "001" : explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
+    // An alias of several regions (`SU`) means the language's likely region where it is one of
+    // them, as CLDR's canonicalization reads `hy_SU` as `hy_AM`; asked only for such an alias.
+    func resolved(_ code: String) -> String? {
+      guard RegionResolver.isSplit(code) else { return RegionResolver.resolve(code) }
+      let script = provider.script(canonical)
+      let languageOnly = script.isEmpty ? language : language + "_" + script
+      return RegionResolver.resolve(
+        code, likelyRegion: provider.region(provider.addLikelySubtags(languageOnly)))
+    }
+    // The root locale takes its likely region, as every locale without a region does.
+    let written =
+      isRoot
+      ? RegionResolver.rootRegion
+      : explicitRegion.isEmpty ? provider.region(likely) : explicitRegion
+    guard var region = resolved(written) else {
+      throw fail(Self.unknownRegionReason(written))
+    }
     if let override = provider.keyword("rg", of: canonical) {
       // CLDR's region override is a region followed by "zzzz" or a subdivision (`gbzzzz`).
-      let code = override.count >= 2 ? String(override.prefix(2)).uppercased() : ""
-      guard provider.isKnownRegion(code) else {
-        throw fail("the rg keyword '\(override)' names no region")
+      guard let code = resolved(RegionResolver.regionOfOverride(override)) else {
+        throw fail(
+          "the rg keyword '\(override.prefix(32))' names no region CLDR knows (expected a "
+            + "region code or alias and zzzz or a subdivision: gbzzzz, 840zzzz)")
       }
       region = code
     }
@@ -190,7 +206,7 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
       }
       firstWeekdayKeyword = weekday
     }
-    var rules = WeekRules(region: region)
+    var rules = WeekRules(resolvedRegion: region)
     if let firstWeekdayKeyword { rules.firstWeekday = firstWeekdayKeyword }
 
     self.identifier = canonical
@@ -216,11 +232,12 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
 
   /// The root locale as ``init(_:source:)`` reads `root` with the default source, made without
   /// a data source: the locale of a calendar made from week rules alone
-  /// (``GridCalendar/init(_:weekRules:cutover:)``). Its week rules are CLDR's world default
-  /// (region 001).
+  /// (``GridCalendar/init(_:weekRules:cutover:)``). Its region is root's likely region, as
+  /// ``init(_:source:)`` reads it (US, Sunday first).
   package static let root = GridLocale(
-    identifier: "root", languageTag: "und", language: "root", script: "", region: "001",
-    calendarKeyword: nil, firstWeekdayKeyword: nil, weekRules: WeekRules(region: "001"),
+    identifier: "root", languageTag: "und", language: "root", script: "",
+    region: RegionResolver.rootRegion, calendarKeyword: nil, firstWeekdayKeyword: nil,
+    weekRules: WeekRules(resolvedRegion: RegionResolver.rootRegion),
     dataSource: .default, defaultCalendar: .gregorian)
 
   private init(
@@ -238,6 +255,12 @@ public struct GridLocale: Hashable, Sendable, CustomStringConvertible {
     self.weekRules = weekRules
     self.dataSource = dataSource
     self.defaultCalendar = defaultCalendar
+  }
+
+  /// Why a region subtag is refused, with what was expected.
+  static func unknownRegionReason(_ code: String) -> String {
+    "'\(code.prefix(32))' is not a region CLDR knows (expected an ISO 3166 code such as KR, a UN "
+      + "M.49 code such as 419 or 840, or a withdrawn code CLDR aliases to one, such as BU)"
   }
 
   /// The root locale's identifier with the keywords a source's canonical form kept: `root`,

@@ -79,11 +79,14 @@ struct LocaleIdentifierSyntax: Equatable {
     let atSplit = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     var base = atSplit[0]
     if let dot = base.firstIndex(of: ".") {
-      // A POSIX codeset (`en_US.UTF-8`), which ICU drops; only before the keywords.
+      // A POSIX codeset (`en_US.UTF-8`), which ICU drops; only before the keywords. ICU drops
+      // whatever follows the dot, so anything but a real codeset (`en.GB`) would be lost.
       let codeset = base[base.index(after: dot)...]
-      guard (1...32).contains(codeset.count),
-        codeset.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-      else { throw Failure("its codeset '\(codeset.prefix(32))' is not letters, digits, - and _") }
+      guard (1...32).contains(codeset.count), codesets.contains(normalizedCodeset(codeset)) else {
+        throw Failure(
+          "its codeset '\(codeset.prefix(32))' is not a POSIX codeset (expected one such as "
+            + "UTF-8 or ISO-8859-1 after '.'; a region goes after '_')")
+      }
       base = base[..<dot]
     }
     var syntax = try parseBase(base, separators: "_-", allowsEmptyRegion: true)
@@ -111,6 +114,23 @@ struct LocaleIdentifierSyntax: Equatable {
       }
     }
     return syntax
+  }
+
+  /// The codesets accepted after `.`, normalized as glibc's `_nl_normalize_codeset` does
+  /// (lowercase letters and digits only; digits alone take an `iso` prefix): the codesets of
+  /// glibc's supported locales (`/usr/share/i18n/SUPPORTED`) and ASCII's names.
+  static let codesets: Set<String> = [
+    "utf8", "iso88591", "iso88592", "iso88593", "iso88594", "iso88595", "iso88596", "iso88597",
+    "iso88598", "iso88599", "iso885910", "iso885911", "iso885913", "iso885914", "iso885915",
+    "iso885916", "koi8r", "koi8t", "koi8u", "eucjp", "euckr", "euctw", "gb2312", "gbk",
+    "gb18030", "big5", "big5hkscs", "cp1251", "cp1255", "tis620", "armscii8", "georgianps",
+    "pt154", "rk1048", "usascii", "ansix341968", "ascii",
+  ]
+
+  /// A codeset's name as glibc compares it (`UTF-8`, `utf8` → `utf8`; `88591` → `iso88591`).
+  static func normalizedCodeset(_ codeset: Substring) -> String {
+    let kept = codeset.lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return kept.allSatisfy(\.isNumber) ? "iso" + kept : kept
   }
 
   static func keywordsTooLong(_ count: Int) -> Failure {
@@ -239,12 +259,17 @@ struct LocaleIdentifierSyntax: Equatable {
           "its fw keyword '\(value.prefix(32))' is not one of sun, mon, tue, wed, thu, fri, sat")
       }
     case "rg":
-      // A region and "zzzz" (the whole region) or a subdivision suffix: `gbzzzz`, `usca`.
-      guard (3...6).contains(value.count), value.prefix(2).allSatisfy(\.isLetter),
+      // A region (2 letters or 3 digits) and "zzzz" (the whole region) or a subdivision suffix
+      // of 1 to 4 characters: `gbzzzz`, `usca`, `840zzzz`.
+      let isNumeric = value.first?.isNumber ?? false
+      let regionLength = isNumeric ? 3 : 2
+      guard (regionLength + 1...regionLength + 4).contains(value.count),
+        value.prefix(regionLength).allSatisfy({ isNumeric ? $0.isNumber : $0.isLetter }),
         value.allSatisfy({ $0.isLetter || $0.isNumber })
       else {
         throw Failure(
-          "the rg keyword '\(value.prefix(32))' is not a region and a subdivision (gbzzzz)")
+          "the rg keyword '\(value.prefix(32))' is not a region and a subdivision (gbzzzz, "
+            + "840zzzz)")
       }
     default:  // numbers
       guard (3...8).contains(value.count), value.allSatisfy({ $0.isLetter || $0.isNumber }) else {

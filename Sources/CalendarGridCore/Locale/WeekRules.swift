@@ -51,10 +51,37 @@ public struct WeekRules: Hashable, Sendable {
     self.weekend = weekend
   }
 
-  /// The CLDR rules for a region (`KR`, `DE`, `001`), falling back to the world default
-  /// (`001`) for regions CLDR does not list separately, as CLDR specifies.
-  public init(region: String) {
-    let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.territories["001"]!
+  /// The CLDR rules for a region (`KR`, `DE`, `001`) or a CLDR alias of one (`840` is `US`,
+  /// `BU` is `MM`; an alias of several regions, `SU`, means the first CLDR lists), falling back
+  /// to the world default (`001`) for regions CLDR's week data does not list separately, as
+  /// CLDR specifies.
+  ///
+  /// ```swift
+  /// try WeekRules(region: "840").firstWeekday   // .sunday
+  /// ```
+  ///
+  /// - Throws: ``CalendarGridError/malformed(_:expected:)`` carrying the code, for a code CLDR
+  ///   knows no region or alias of (`QQ`, `ZZ`, `us_`): the world's rules would hide the
+  ///   mistake.
+  public init(region: String) throws(CalendarGridError) {
+    // `malformed` rather than a case of its own: with one more payload case, Swift 6.3.1
+    // misread `CalendarGridError` thrown through `calgrid`'s generic typed-throws closures
+    // (`--select-range x` reported `dayOutOfRange`, and a fuzz seed crashed in `description`).
+    guard let resolved = RegionResolver.resolve(region) else {
+      throw .malformed(String(region.prefix(32)), expected: Self.expectedRegion)
+    }
+    self.init(resolvedRegion: resolved)
+  }
+
+  /// What a region code must be, as errors say.
+  static let expectedRegion =
+    "a region code CLDR knows: an ISO 3166 code (KR), a UN M.49 code (419, 840) or a withdrawn "
+    + "code CLDR aliases to one (BU)"
+
+  /// The CLDR rules for a region ``RegionResolver`` returned.
+  init(resolvedRegion region: String) {
+    // Every region CLDR knows has an entry or takes 001's; the table always holds 001.
+    let entry = CLDRWeekData.territories[region] ?? CLDRWeekData.world
     self.init(
       checked: Weekday(unchecked: Int(entry.firstWeekday)),
       Int(entry.minimumDaysInFirstWeek),
