@@ -237,6 +237,8 @@ DARWIN_ONLY = {
     # POSIX write through the C library's Darwin module: C declarations, not checked.
     ("Sources/CalgridCommand/DescriptorOutput.swift", "import Darwin"): [],
     ("Sources/CalgridCommand/DescriptorOutput.swift", "Darwin.write(descriptor, buffer, count)"): [],
+    # The pthread mutex of Core's lock through the Darwin module: C declarations, not checked.
+    ("Sources/CalendarGridCore/DataSource/Lock.swift", "import Darwin"): [],
     ("Sources/CalendarGridSources/Foundation/FoundationDataProvider.swift",
      "let formatter = RelativeDateTimeFormatter()"): [
         "RelativeDateTimeFormatter",
