@@ -4,12 +4,12 @@ import CalendarGridCore
   /// ICU calendars set to the day that names a month, shared by every locale's formatters.
   ///
   /// To format a day, ICU computes the day's fields in the formatter's calendar. For the
-  /// Chinese and Dangi calendars that runs ICU's astronomy (about 50 µs a title on the 2-core
-  /// machine), and the Umm al-Qura calendar walks its month data (about 30 µs); a dump formats
+  /// Chinese and Dangi calendars that runs ICU's astronomy, and the Umm al-Qura calendar walks
+  /// its month data, each far costlier than formatting; a dump formats
   /// the same months in every locale. A month's named day and its fields are the same in every
   /// locale, so they are computed once per calendar and month, in a calendar of the root locale,
   /// and each title formats a copy of that calendar: ICU reads the fields the copy already has
-  /// (`udat_formatCalendar`), the same text in about 6 µs.
+  /// (`udat_formatCalendar`), the same text without the field computation.
   ///
   /// The Gregorian and ISO 8601 calendars do not come here: their months are named by their
   /// first day, which ICU numbers by arithmetic.
@@ -30,10 +30,10 @@ import CalendarGridCore
     ///
     /// A dump names each locale's months in turn, so the same months come round again for the
     /// next locale: a table smaller than the span forgets every month before it is asked for
-    /// again. The calendars whose fields cost ICU tens of microseconds (the astronomy of the
-    /// Chinese and Dangi calendars, the Umm al-Qura month data) keep a whole span of 1200
-    /// Gregorian months (at most 1,239 of their months, one 29-day month at each end
-    /// included); the others cost ICU 0.4–3.5 µs and keep 256. Together at most
+    /// again. The calendars whose fields are costly for ICU (the astronomy of the Chinese and
+    /// Dangi calendars, the Umm al-Qura month data) keep a whole span of 1200 Gregorian months
+    /// (at most 1,239 of their months, one 29-day month at each end included); the others,
+    /// cheap to recompute, keep 256. Together at most
     /// 3 × 1,280 + 13 × 256 = 7,168 calendars, about 7 MB.
     static func limit(for calendar: CalendarIdentifier) -> Int {
       switch calendar {
