@@ -33,6 +33,14 @@ package enum RegionResolver {
     return first
   }
 
+  /// Every region a code may stand for: the region itself, or each region of its alias (`SU`
+  /// stands for 15), or nil when CLDR knows no such code.
+  package static func regions(meantBy code: String) -> [String]? {
+    let code = code.uppercased()
+    if CLDRRegionData.regions.contains(code) { return [code] }
+    return CLDRRegionData.aliases[code]
+  }
+
   /// Whether a code names several regions, so that the language's likely region is needed to
   /// read it (`SU`, `YU`, `CS`, `NT`, `810`).
   package static func isSplit(_ code: String) -> Bool {
