@@ -144,16 +144,68 @@ let package = Package(
       dependencies: ["CalgridFuzzTargets"],
       path: "Fuzz/calgrid-fuzz"
     ),
-    .testTarget(
-      name: "CalendarGridTests",
+    // Tests follow the modules: a test target per library module, each depending on that module
+    // alone (CI builds with `--explicit-target-dependency-import-check error`, so a test of the
+    // core cannot lean on a module further along), plus two small support targets.
+    .target(
+      name: "CalendarGridTestSupport",
+      dependencies: ["CalendarGridCore"],
+      path: "Tests/CalendarGridTestSupport"
+    ),
+    // Foundation's calendars for comparison, the published-dates and holiday fixtures, and the
+    // Korean configurations: what tests from the data sources on share.
+    .target(
+      name: "CalendarGridSourcesTestSupport",
       dependencies: [
-        "CalendarGrid", "CalendarGridRendering", "CalgridCommand", "CalgridFuzzTargets",
+        "CalendarGridSources", "CalendarGridTestSupport",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
-      path: "Tests/CalendarGridTests",
-      // Goldens are read and re-recorded in the source tree (#filePath), not bundled.
-      exclude: ["Goldens"],
+      path: "Tests/CalendarGridSourcesTestSupport",
       resources: [.copy("Fixtures")]
+    ),
+    .testTarget(
+      name: "CalendarGridCoreTests",
+      dependencies: ["CalendarGridCore", "CalendarGridTestSupport"],
+      path: "Tests/CalendarGridCoreTests"
+    ),
+    .testTarget(
+      name: "CalendarGridSourcesTests",
+      dependencies: [
+        "CalendarGridSources", "CalendarGridSourcesTestSupport",
+        .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
+      path: "Tests/CalendarGridSourcesTests"
+    ),
+    .testTarget(
+      name: "CalendarGridDayPluginsTests",
+      dependencies: [
+        "CalendarGridDayPlugins", "CalendarGridSourcesTestSupport",
+        .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
+      path: "Tests/CalendarGridDayPluginsTests"
+    ),
+    .testTarget(
+      name: "CalendarGridStateTests",
+      dependencies: ["CalendarGridState", "CalendarGridSourcesTestSupport"],
+      path: "Tests/CalendarGridStateTests"
+    ),
+    .testTarget(
+      name: "CalendarGridRenderingTests",
+      dependencies: ["CalendarGridRendering", "CalendarGridSourcesTestSupport"],
+      path: "Tests/CalendarGridRenderingTests"
+    ),
+    // The tool end to end (in-process and as built binaries), the dump, the fuzz regressions, and
+    // the package as a client sees it (module layout, documentation snippets, memory bounds).
+    .testTarget(
+      name: "CalgridCommandTests",
+      dependencies: [
+        "CalendarGrid", "CalendarGridRendering", "CalgridCommand", "CalgridFuzzTargets",
+        "CalendarGridSourcesTestSupport",
+        .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
+      path: "Tests/CalgridCommandTests",
+      // Goldens are read and re-recorded in the source tree (#filePath), not bundled.
+      exclude: ["Goldens"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Tests/CalendarGridTests/Fixtures/kr_holidays.json.
+"""Generate Tests/CalendarGridSourcesTestSupport/Fixtures/kr_holidays.json.
 
 Source: South Korean public holidays from the PyPI package `holidays`
 (version pinned in Scripts/requirements.txt and recorded in the JSON),
@@ -25,7 +25,7 @@ from importlib.metadata import version
 import holidays
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests", "CalendarGridTests", "Fixtures", "kr_holidays.json")
+OUT = os.path.join(ROOT, "Tests", "CalendarGridSourcesTestSupport", "Fixtures", "kr_holidays.json")
 FIRST, LAST = 2000, 2040
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generate Tests/CalendarGridTests/Fixtures/published_dates.json.
+"""Generate Tests/CalendarGridSourcesTestSupport/Fixtures/published_dates.json.
 
 Independent reference dates for calendar tests, each list from a PyPI
 package (versions pinned in Scripts/requirements.txt and recorded in the
@@ -46,7 +46,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lunar_sources as src  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests", "CalendarGridTests", "Fixtures", "published_dates.json")
+OUT = os.path.join(ROOT, "Tests", "CalendarGridSourcesTestSupport", "Fixtures", "published_dates.json")
 D = datetime.date
 
 

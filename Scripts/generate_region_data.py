@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generate Sources/CalendarGridCore/Locale/CLDRRegionData.swift and the test sweep
-Tests/CalendarGridTests/CLDRRegionSweepData.swift.
+Tests/CalgridCommandTests/CLDRRegionSweepData.swift.
 
 Source: Unicode CLDR, as shipped inside the PyPI package `babel` (pinned in
 Scripts/requirements.txt; the CLDR release is read from babel.core.get_cldr_version()
@@ -38,7 +38,7 @@ import generate_week_data  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "CalendarGridCore", "Locale", "CLDRRegionData.swift")
-SWEEP = os.path.join(ROOT, "Tests", "CalendarGridTests", "CLDRRegionSweepData.swift")
+SWEEP = os.path.join(ROOT, "Tests", "CalgridCommandTests", "CLDRRegionSweepData.swift")
 
 
 def is_region_subtag(code):
