@@ -271,6 +271,9 @@ def main() -> int:
     parser.add_argument("--baseline", action="store_true",
                         help="first run the whole suite unmutated; stop if it fails")
     parser.add_argument("--no-parallel", action="store_true", help="pass --no-parallel")
+    parser.add_argument("--max-stale", type=float, metavar="FRACTION",
+                        help="exit 1 when more than this fraction of the mutants run are stale "
+                             "or invalid (CI: --check --max-stale 0.1 over the whole set)")
     parser.add_argument("--log", type=Path, default=ROOT / ".build" / "mutation.log")
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--fail-on-survivor", action="store_true",
@@ -329,6 +332,12 @@ def main() -> int:
     bad = [r for r in results
            if r["status"] == "invalid"
            or (r["status"] == "survived" and not r.get("why", "").startswith("listed"))]
+    if args.max_stale is not None and results:
+        stale = [r for r in results if r["status"] in ("stale", "invalid")]
+        if len(stale) > args.max_stale * len(results):
+            print(f"{len(stale)} of {len(results)} mutants are stale or invalid, more than "
+                  f"{args.max_stale:.0%}: re-target them to the code they were written for")
+            return 1
     return 1 if args.fail_on_survivor and bad else 0
 
 

@@ -81,7 +81,8 @@ struct LunarYearTableTests {
     "The tables meet each source's computed months on a year boundary, at both ends",
     arguments: CalendarDataSource.allAvailable)
   func fallbackJoins(_ source: CalendarDataSource) throws {
-    for identifier in Self.lunarCalendars {
+    for identifier in Self.lunarCalendars
+    where CalendarTestSupport.computesMonths(identifier, source: source) {
       let base = try source.provider.monthFiller(for: identifier)
       let (filler, months) = Self.tableMonths(identifier, base: base)
       // Before the first year: the source's last month ends where the table begins, and its

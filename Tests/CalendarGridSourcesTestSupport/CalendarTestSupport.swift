@@ -92,6 +92,15 @@ package enum CalendarTestSupport {
       || name == "islamic-umalqura 1342-12"
   }
 
+  /// Whether `source` computes `identifier`'s months itself: the Foundation source has no Dangi
+  /// months of its own where Foundation has no Dangi calendar (iOS 16–25, macOS 13–15, and a
+  /// build with `CALENDARGRID_FOUNDATION_WITHOUT_DANGI`), and uses the shipped tables alone.
+  package static func computesMonths(
+    _ identifier: CalendarIdentifier, source: CalendarDataSource
+  ) -> Bool {
+    source != .foundation || identifier.foundationIdentifier != nil
+  }
+
   /// The URL of a JSON fixture this target carries (`Fixtures/NAME.json`, made by the generators
   /// in `Scripts/`), or nil when it is missing.
   package static func fixture(_ name: String) -> URL? {
@@ -110,5 +119,19 @@ package enum CalendarTestSupport {
 
   package static var exhaustive: Bool {
     ProcessInfo.processInfo.environment["CALGRID_EXHAUSTIVE"] == "1"
+  }
+}
+
+extension GridCalendar {
+  /// An engine whose month tables come from `tables` (a fresh registry starts cold) instead of
+  /// the process's shared registry, as `GridCalendar(identifier, locale: locale)` makes it.
+  package init(
+    _ identifier: CalendarIdentifier, locale: GridLocale, tables: MonthTableRegistry
+  ) throws {
+    self.init(
+      identifier, locale: locale,
+      monthSource: try CalendarBackends.source(
+        for: identifier, cutover: .julianUntil1582, provider: locale.dataSource.provider,
+        tables: tables))
   }
 }

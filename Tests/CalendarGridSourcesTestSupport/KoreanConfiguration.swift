@@ -5,15 +5,14 @@ import Testing
 @testable import CalendarGridSources
 
 /// The configurations every Korean story (holidays, lunar subtitles, Dangi grids, titles and
-/// pickers) runs in: each data source this build has, and the Foundation source as on iOS 16–25
-/// and macOS 13–15, where Foundation has no Dangi calendar.
+/// pickers) runs in: each data source this build has.
 ///
-/// The last one binds `FoundationDataProvider.withoutDangi` and a fresh table registry, so the
-/// Dangi table is filled cold inside it, with Foundation's Dangi out of reach.
+/// A build with `-Xswiftc -DCALENDARGRID_FOUNDATION_WITHOUT_DANGI` (CI's configuration without
+/// the ICU trait) has a Foundation source that acts as on iOS 16–25 and macOS 13–15, where
+/// Foundation has no Dangi calendar: there `foundation` runs every story that way.
 package enum KoreanConfiguration: String, CaseIterable, CustomTestStringConvertible, Sendable {
   case icu
   case foundation
-  case foundationWithoutDangi
 
   /// The configurations this build can run (`icu` needs the ICU trait).
   package static var available: [KoreanConfiguration] {
@@ -22,21 +21,26 @@ package enum KoreanConfiguration: String, CaseIterable, CustomTestStringConverti
 
   package var source: CalendarDataSource { self == .icu ? .icu : .foundation }
 
-  package var testDescription: String { rawValue }
+  package var testDescription: String {
+    #if CALENDARGRID_FOUNDATION_WITHOUT_DANGI
+      return self == .foundation ? "foundation without Dangi" : rawValue
+    #else
+      return rawValue
+    #endif
+  }
 
-  /// Runs `body` with the configuration's source, inside the configuration.
+  /// Runs `body` with the configuration's source; in a build without Foundation's Dangi, first
+  /// checks that the configuration is real (Foundation's Dangi cannot be reached).
   package func run<Result>(_ body: (CalendarDataSource) throws -> Result) throws -> Result {
-    guard self == .foundationWithoutDangi else { return try body(source) }
-    return try FoundationDataProvider.$withoutDangi.withValue(true) {
-      try MonthTableRegistry.$current.withValue(MonthTableRegistry()) {
-        // The configuration is real: Foundation's Dangi cannot be reached.
+    #if CALENDARGRID_FOUNDATION_WITHOUT_DANGI
+      if self == .foundation {
         #expect(CalendarIdentifier.dangi.foundationIdentifier == nil)
         #expect(throws: CalendarGridError.self) {
           try FoundationMonthTableFiller(identifier: .dangi)
             .months(containing: Day(daysSince1970: 0), count: 1)
         }
-        return try body(.foundation)
       }
-    }
+    #endif
+    return try body(source)
   }
 }

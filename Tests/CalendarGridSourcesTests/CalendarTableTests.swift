@@ -169,27 +169,23 @@ struct CalendarTableTests {
   @Test("Many tasks share one registry safely", arguments: CalendarDataSource.allAvailable)
   func concurrency(_ source: CalendarDataSource) async throws {
     let far = try Day(iso8601: "2600-01-01")
-    func nextMonthStart(_ index: Int) throws -> Day {
+    @Sendable func nextMonthStart(_ index: Int, _ tables: MonthTableRegistry) throws -> Day {
       let identifier = CalendarTableTests.tableCalendars[
         index % CalendarTableTests.tableCalendars.count]
-      let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
+      let calendar = try GridCalendar(
+        identifier, locale: GridLocale("en_US", source: source), tables: tables)
       // Outside the window too, so chunks are filled concurrently.
       return try calendar.month(after: calendar.month(containing: far)).firstDay
     }
     // What one task alone gets, from its own cold registry.
-    let expected = try MonthTableRegistry.$current.withValue(
-      MonthTableRegistry(window: 2000...2030)
-    ) {
-      try (0..<32).map(nextMonthStart)
-    }
+    let alone = MonthTableRegistry(window: 2000...2030)
+    let expected = try (0..<32).map { try nextMonthStart($0, alone) }
     let cold = MonthTableRegistry(window: 2000...2030)
-    let results = try await MonthTableRegistry.$current.withValue(cold) {
-      try await withThrowingTaskGroup(of: (Int, Day).self) { group in
-        for index in 0..<32 {
-          group.addTask { (index, try nextMonthStart(index)) }
-        }
-        return try await group.reduce(into: [Int: Day]()) { $0[$1.0] = $1.1 }
+    let results = try await withThrowingTaskGroup(of: (Int, Day).self) { group in
+      for index in 0..<32 {
+        group.addTask { (index, try nextMonthStart(index, cold)) }
       }
+      return try await group.reduce(into: [Int: Day]()) { $0[$1.0] = $1.1 }
     }
     #expect(results.count == 32)
     for index in 0..<32 {

@@ -12,8 +12,8 @@ import Testing
 /// outside the window, plugins with shared caches, selection, navigation, the picker and
 /// names. Every task must get exactly what one task alone gets.
 ///
-/// Cold tables come from a fresh ``MonthTableRegistry`` bound with its task-local `current`, so
-/// the test does not depend on which suites ran before it in the process.
+/// Cold tables come from a fresh ``MonthTableRegistry`` that the calendars are made with, so the
+/// test does not depend on which suites ran before it in the process.
 @Suite("Concurrency: many tasks, cold tables, identical results")
 struct ConcurrencyTests {
   static let taskCount = 64
@@ -65,9 +65,11 @@ struct ConcurrencyTests {
   }
 
   /// What one task computes for one calendar, as text to compare.
-  static func workload(_ identifier: CalendarIdentifier, shared: Shared) throws -> [String] {
+  static func workload(
+    _ identifier: CalendarIdentifier, shared: Shared, tables: MonthTableRegistry
+  ) throws -> [String] {
     let locale = try GridLocale(locales[identifier]!)
-    let calendar = try GridCalendar(identifier, locale: locale)
+    let calendar = try GridCalendar(identifier, locale: locale, tables: tables)
     let days = calendar.source.supportedDays
     let today = try Day(year: 2024, month: 3, day: 5)
     let probes = try [
@@ -116,30 +118,28 @@ struct ConcurrencyTests {
   func manyTasks() async throws {
     let shared = try Self.makeShared()
     // The reference: one task, its own cold tables.
-    let reference = try MonthTableRegistry.$current.withValue(
-      MonthTableRegistry(window: Self.window)
-    ) {
-      try Dictionary(
-        uniqueKeysWithValues: Self.calendars.map { ($0, try Self.workload($0, shared: shared)) })
-    }
+    let alone = MonthTableRegistry(window: Self.window)
+    let reference = try Dictionary(
+      uniqueKeysWithValues: Self.calendars.map {
+        ($0, try Self.workload($0, shared: shared, tables: alone))
+      })
     let cold = MonthTableRegistry(window: Self.window)
     #expect(cold.filledCalendars.isEmpty)
-    let results = try await MonthTableRegistry.$current.withValue(cold) {
-      try await withThrowingTaskGroup(of: [CalendarIdentifier: [String]].self) { group in
-        for task in 0..<Self.taskCount {
-          group.addTask {
-            // Each task starts at another calendar, so cold fills of different calendars and
-            // of the same calendar overlap.
-            var results: [CalendarIdentifier: [String]] = [:]
-            for index in 0..<Self.calendarsPerTask {
-              let identifier = Self.calendars[(task + index) % Self.calendars.count]
-              results[identifier] = try Self.workload(identifier, shared: shared)
-            }
-            return results
+    let results = try await withThrowingTaskGroup(of: [CalendarIdentifier: [String]].self) {
+      group in
+      for task in 0..<Self.taskCount {
+        group.addTask {
+          // Each task starts at another calendar, so cold fills of different calendars and
+          // of the same calendar overlap.
+          var results: [CalendarIdentifier: [String]] = [:]
+          for index in 0..<Self.calendarsPerTask {
+            let identifier = Self.calendars[(task + index) % Self.calendars.count]
+            results[identifier] = try Self.workload(identifier, shared: shared, tables: cold)
           }
+          return results
         }
-        return try await group.reduce(into: []) { $0.append($1) }
       }
+      return try await group.reduce(into: []) { $0.append($1) }
     }
     #expect(results.count == Self.taskCount)
     #expect(Set(cold.filledCalendars).count == Self.calendars.count - 2)
@@ -161,31 +161,29 @@ struct ConcurrencyTests {
     let starts = try stride(from: 1100, through: 9900, by: 400).map {
       try Day(year: $0, month: 3, day: 1)
     }
-    func months(_ calendar: GridCalendar) throws -> [Day] {
+    @Sendable func months(_ calendar: GridCalendar) throws -> [Day] {
       try starts.map { try calendar.month(containing: $0).firstDay }
     }
-    let expected = try MonthTableRegistry.$current.withValue(
-      MonthTableRegistry(window: Self.window)
-    ) {
-      try identifiers.map { try months(GridCalendar($0, locale: GridLocale("en_US"))) }
+    let alone = MonthTableRegistry(window: Self.window)
+    let expected = try identifiers.map {
+      try months(GridCalendar($0, locale: GridLocale("en_US"), tables: alone))
     }
-    let results = try await MonthTableRegistry.$current.withValue(cold) {
-      try await withThrowingTaskGroup(of: (Int, [Day]).self) { group in
-        for task in 0..<Self.taskCount {
-          group.addTask {
-            let index = task % identifiers.count
-            let calendar = try GridCalendar(identifiers[index], locale: GridLocale("en_US"))
-            return (index, try months(calendar))
-          }
+    let results = try await withThrowingTaskGroup(of: (Int, [Day]).self) { group in
+      for task in 0..<Self.taskCount {
+        group.addTask {
+          let index = task % identifiers.count
+          let calendar = try GridCalendar(
+            identifiers[index], locale: GridLocale("en_US"), tables: cold)
+          return (index, try months(calendar))
         }
-        return try await group.reduce(into: []) { $0.append($1) }
       }
+      return try await group.reduce(into: []) { $0.append($1) }
     }
     #expect(results.count == Self.taskCount)
     for (index, days) in results { #expect(days == expected[index]) }
-    let tables = try MonthTableRegistry.$current.withValue(cold) {
-      try GridCalendar(.persian, locale: GridLocale("en_US")).source as? TableMonthSource
-    }
+    let tables =
+      try GridCalendar(.persian, locale: GridLocale("en_US"), tables: cold).source
+      as? TableMonthSource
     #expect((tables?.tables.chunkCount ?? 99) <= MonthTables.maximumChunks)
   }
 }

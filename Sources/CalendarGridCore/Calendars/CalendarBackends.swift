@@ -3,7 +3,7 @@
 package enum CalendarBackends {
   package static func source(
     for identifier: CalendarIdentifier, cutover: GregorianCutover,
-    provider: (any CalendarDataProvider)?
+    provider: (any CalendarDataProvider)?, tables: MonthTableRegistry = .shared
   ) throws(CalendarGridError) -> any MonthSource {
     switch identifier {
     case .gregorian:
@@ -11,10 +11,9 @@ package enum CalendarBackends {
     case .iso8601:
       return GregorianMonthSource(identifier: .iso8601, cutover: cutover)
     default:
-      // Every other ICU calendar: month tables filled once per process and data source
-      // (MonthTableRegistry; tests may bind a fresh registry to start from cold tables).
-      return TableMonthSource(
-        tables: try MonthTableRegistry.current.tables(for: identifier, provider: provider))
+      // Every other ICU calendar: month tables filled once per process and data source (the
+      // shared MonthTableRegistry; a fresh registry starts from cold tables).
+      return TableMonthSource(tables: try tables.tables(for: identifier, provider: provider))
     }
   }
 }

@@ -110,17 +110,12 @@ private final class HolidayList: Sendable {
   /// The holidays as runs of entries on consecutive days, over the supported years.
   let runs: DayRuns
 
-  /// Lists by source, and by whether the Foundation source hides Foundation's Dangi (the tests'
-  /// iOS 16–25 configuration makes its own list).
-  private struct Key: Hashable {
-    var source: CalendarDataSource
-    var withoutDangi: Bool
-  }
-  private static let shared = Lock<[Key: HolidayList]>([:])
+  /// One list per data source.
+  private static let shared = Lock<[CalendarDataSource: HolidayList]>([:])
 
   /// The list for a data source, made on first use.
   static func shared(source: CalendarDataSource) throws(CalendarGridError) -> HolidayList {
-    let key = Key(source: source, withoutDangi: FoundationDataProvider.withoutDangi)
+    let key = source
     return try shared.withLock { (lists) throws(CalendarGridError) -> HolidayList in
       if let list = lists[key] { return list }
       let list = try HolidayList(

@@ -12,15 +12,9 @@ package struct FoundationDataProvider: CalendarDataProvider {
 
   package var source: CalendarDataSource { .foundation }
 
-  /// Whether the Foundation source acts as if Foundation had no Dangi calendar, as on iOS 16–25
-  /// and macOS 13–15 (Foundation has it from iOS 26 / macOS 26, and on Linux): the tests bind it
-  /// (`FoundationDataProvider.$withoutDangi.withValue(true) { ... }`) to run the Korean stories
-  /// as there. Dangi months come from the shipped tables either way; Dangi names and titles then
-  /// come from Foundation's Chinese calendar, whose CLDR names Dangi's alias (``dangiFormatting``).
-  @TaskLocal package static var withoutDangi = false
-
   /// The locale ID and Foundation calendar that format a calendar's names and titles: the
-  /// calendar itself, or for Dangi where Foundation has none, the Chinese calendar. CLDR's root
+  /// calendar itself, or for Dangi where Foundation has none (iOS 16–25, macOS 13–15), the
+  /// Chinese calendar. CLDR's root
   /// data makes Dangi's names and patterns an alias of Chinese's, and the locales that give
   /// Dangi its own (Korean) give it the same text; the two calendars share the 60-year cycle and
   /// the related Gregorian year, so a Chinese day with a Dangi month's year, month and leap flag

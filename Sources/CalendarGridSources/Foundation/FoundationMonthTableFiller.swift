@@ -104,12 +104,18 @@ extension CalendarIdentifier {
     case .roc: return .republicOfChina
     case .chinese: return .chinese
     case .dangi:
-      guard !FoundationDataProvider.withoutDangi else { return nil }
-      if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-        return .dangi
-      } else {
+      // A build with `-D CALENDARGRID_FOUNDATION_WITHOUT_DANGI` acts as iOS 16–25 and macOS
+      // 13–15 do, so that CI runs the whole suite that way on Linux too (the configuration
+      // without the ICU trait, as on those systems).
+      #if CALENDARGRID_FOUNDATION_WITHOUT_DANGI
         return nil
-      }
+      #else
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+          return .dangi
+        } else {
+          return nil
+        }
+      #endif
     case .hebrew: return .hebrew
     case .islamic, .islamicSaudi: return .islamic
     case .islamicCivil: return .islamicCivil

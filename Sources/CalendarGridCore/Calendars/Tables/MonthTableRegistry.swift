@@ -49,11 +49,6 @@ public enum MonthTables {
 package final class MonthTableRegistry: Sendable {
   package static let shared = MonthTableRegistry()
 
-  /// The registry new ``GridCalendar``s take their tables from: ``shared``, unless a test binds
-  /// a fresh one (`MonthTableRegistry.$current.withValue(MonthTableRegistry(window:)) { ... }`)
-  /// to build calendars from cold tables.
-  @TaskLocal package static var current = MonthTableRegistry.shared
-
   /// A registry with no tables yet, whose tables will cover `window` (Gregorian years).
   package init(window: ClosedRange<Int> = MonthTables.defaultWindow) {
     state = Lock(State(window: window))
