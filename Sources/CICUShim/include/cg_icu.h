@@ -2,10 +2,10 @@
 //
 // ICU's headers rename every C entry point per release (`ucal_open` becomes `ucal_open_72`), so
 // Swift never sees them: this header declares a few stable, `cg_`-prefixed functions, and only
-// the shim's C files (through `cg_icu_internal.h`) include ICU's headers. Strings cross the seam as NUL-terminated UTF-8. Every
-// function that can fail takes an `int32_t *status` that holds ICU's `UErrorCode`: zero is
-// success, negative values are warnings (e.g. a locale that fell back to root), positive values
-// are errors.
+// the shim's C files (through `cg_icu_internal.h`) include ICU's headers. Strings cross the seam
+// as NUL-terminated UTF-8. Every function that can fail takes an `int32_t *status` that holds
+// ICU's `UErrorCode`: zero is success, negative values are warnings (e.g. a locale that fell back
+// to root), positive values are errors.
 //
 // Days cross the seam as days since 1970-01-01 (proleptic Gregorian, UTC): every calendar handle
 // opened here works in the GMT zone, so a day is exactly 86,400,000 ms of ICU time.
