@@ -22,6 +22,9 @@ package enum Calgrid {
     /// Whether `calgrid dump` may catch SIGINT and SIGTERM to remove its temporary files (the
     /// executable only: never in a test process).
     package var cleansUpOnInterrupt = false
+    /// The address space the process may use, in bytes (the lower of `RLIMIT_AS` and
+    /// `RLIMIT_DATA`), or nil for none: `calgrid dump` refuses a limit below what it needs.
+    package var memoryLimit: UInt64?
 
     /// The day marked as today when no `--today` is given.
     var today: Day { localToday ?? Day.today(in: timeZone, now: now) }
@@ -37,12 +40,35 @@ package enum Calgrid {
         year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
     }
 
+    /// Sets ``memoryLimit`` from the process's soft limits (the executable only: tests give
+    /// the limit instead).
+    package mutating func readMemoryLimit() {
+      var limits: [UInt64] = []
+      #if canImport(Glibc)
+        let resources = [RLIMIT_AS, RLIMIT_DATA].map { __rlimit_resource_t($0.rawValue) }
+      #else
+        let resources = [RLIMIT_AS, RLIMIT_DATA]
+      #endif
+      for resource in resources {
+        var limit = rlimit()
+        // RLIM_INFINITY is all ones on Linux and 2^63 - 1 on Darwin: either is no limit.
+        guard getrlimit(resource, &limit) == 0, UInt64(limit.rlim_cur) < 1 << 62 else { continue }
+        limits.append(UInt64(limit.rlim_cur))
+      }
+      memoryLimit = limits.min()
+    }
+
     package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {
       self.now = now
       self.timeZone = timeZone
       self.isTerminal = isTerminal
     }
   }
+
+  /// The exit status of `calgrid dump` when the new dump is in place but its summary could not
+  /// be written: distinct from 2, which means nothing changed. The executable keeps it when it
+  /// finds standard output failed.
+  package static let summaryNotWritten: Int32 = 3
 
   /// Runs the command and returns its exit status: 0, or 2 for bad input. A first argument
   /// `dump` runs `calgrid dump` (see `DumpOptions.usage`), which may also return 1.
