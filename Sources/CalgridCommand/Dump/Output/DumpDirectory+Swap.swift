@@ -4,7 +4,11 @@ import Foundation
 extension DumpDirectory {
   /// What stands in the output folder now, for messages.
   var unchangedNote: String {
-    createdOutput ? "'\(path)' was not created" : "the old dump in '\(path)' is unchanged"
+    guard createdOutput else { return "the old dump in '\(path)' is unchanged" }
+    // A folder this run created stays when something else appeared in it during the dump.
+    var status = stat()
+    return fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0
+      ? "'\(path)' holds only what appeared in it during the dump" : "'\(path)' was not created"
   }
 
   /// Swaps the staging folder in: from here on the output folder holds the new dump. Then

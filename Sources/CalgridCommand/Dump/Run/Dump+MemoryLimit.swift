@@ -23,12 +23,11 @@ extension Dump {
     let needed = minimumAddressSpace(workers: workers)
     guard let limit, limit < needed else { return nil }
     let fewest = minimumAddressSpace(workers: 1)
-    let instead =
-      limit >= fewest
-      ? "raise it to \(mebibytes(needed)) MiB (ulimit -v \(needed >> 10)) or use fewer workers (-j 1 needs \(mebibytes(fewest)) MiB)"
-      : "raise it to at least \(mebibytes(fewest)) MiB with -j 1 (ulimit -v \(fewest >> 10)), \(mebibytes(needed)) MiB as asked"
+    let fewer =
+      workers > 1
+      ? ", or use -j 1, which needs \(mebibytes(fewest)) MiB (ulimit -v \(fewest >> 10))" : ""
     return DumpError(
-      "the memory limit (ulimit -v or -d) is \(mebibytes(limit)) MiB, less than the \(mebibytes(needed)) MiB a dump with \(max(workers, 1)) worker\(workers == 1 ? "" : "s") needs: \(instead); nothing was written"
+      "the memory limit (ulimit -v or -d) is \(mebibytes(limit)) MiB, less than the \(mebibytes(needed)) MiB a dump with \(max(workers, 1)) worker\(workers == 1 ? "" : "s") needs: raise it to \(mebibytes(needed)) MiB (ulimit -v \(needed >> 10))\(fewer); nothing was written"
     )
   }
 
