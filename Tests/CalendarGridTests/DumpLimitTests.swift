@@ -44,8 +44,10 @@ struct DumpLimitTests {
     let base = try CalgridOutputErrorTests.scratch("fsize")
     defer { try? Self.manager.removeItem(atPath: base) }
     let old = try DumpEdgeTests.dump(DumpEdgeTests.small, into: base + "/out")
-    // No `trap '' XFSZ`: the dump itself must keep the signal from ending it.
-    let run = try Self.shell("ulimit -f 100; exec \(Self.dump) --out '\(base)/out'")
+    // SIGXFSZ at its default, as a login shell has it (the test process may ignore it, and a
+    // shell cannot undo an ignore it inherits): the dump itself must keep it from ending it.
+    let run = try Self.shell(
+      "ulimit -f 100; exec env --default-signal=XFSZ \(Self.dump) --out '\(base)/out'")
     #expect(run.status == 2, "status \(run.status): \(run.stderr)")
     #expect(run.stderr.contains("cannot write output: File too large"), "\(run.stderr)")
     #expect(run.stderr.contains("the file-size limit (ulimit -f)"), "\(run.stderr)")
