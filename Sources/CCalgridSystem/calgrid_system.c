@@ -21,6 +21,7 @@
 #include "calgrid_system.h"
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 /// The pipe the handler writes to, and the dispositions replaced (by signal number).
@@ -88,6 +89,19 @@ int calgrid_rename_exchange(int fromDirectory, const char *from, int toDirectory
   errno = ENOSYS;
   return -1;
 #endif
+}
+
+int calgrid_memory_limit(unsigned long long *limit) {
+  int found = 0;
+  const int resources[2] = {RLIMIT_AS, RLIMIT_DATA};
+  for (int index = 0; index < 2; index++) {
+    struct rlimit current;
+    if (getrlimit(resources[index], &current) != 0 || current.rlim_cur == RLIM_INFINITY) continue;
+    unsigned long long value = (unsigned long long)current.rlim_cur;
+    if (!found || value < *limit) *limit = value;
+    found = 1;
+  }
+  return found;
 }
 
 int calgrid_rename_no_replace(int fromDirectory, const char *from, int toDirectory, const char *to) {

@@ -1,3 +1,4 @@
+import CCalgridSystem
 import CalendarGrid
 import CalendarGridRendering
 import Foundation
@@ -43,19 +44,8 @@ package enum Calgrid {
     /// Sets ``memoryLimit`` from the process's soft limits (the executable only: tests give
     /// the limit instead).
     package mutating func readMemoryLimit() {
-      var limits: [UInt64] = []
-      #if canImport(Glibc)
-        let resources = [RLIMIT_AS, RLIMIT_DATA].map { __rlimit_resource_t($0.rawValue) }
-      #else
-        let resources = [RLIMIT_AS, RLIMIT_DATA]
-      #endif
-      for resource in resources {
-        var limit = rlimit()
-        // RLIM_INFINITY is all ones on Linux and 2^63 - 1 on Darwin: either is no limit.
-        guard getrlimit(resource, &limit) == 0, UInt64(limit.rlim_cur) < 1 << 62 else { continue }
-        limits.append(UInt64(limit.rlim_cur))
-      }
-      memoryLimit = limits.min()
+      var limit: UInt64 = 0
+      memoryLimit = calgrid_memory_limit(&limit) == 1 ? limit : nil
     }
 
     package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {

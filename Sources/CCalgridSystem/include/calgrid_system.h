@@ -11,6 +11,11 @@ int calgrid_rename_exchange(int fromDirectory, const char *from, int toDirectory
 /// -1 with errno set (EEXIST when `to` exists, ENOSYS where the system has no such call).
 int calgrid_rename_no_replace(int fromDirectory, const char *from, int toDirectory, const char *to);
 
+/// The lower of the soft limits RLIMIT_AS and RLIMIT_DATA, in bytes, into `limit`: returns 1,
+/// or 0 when neither is set (RLIM_INFINITY, whose value differs between Linux and Darwin, is
+/// compared here, in C).
+int calgrid_memory_limit(unsigned long long *limit);
+
 /// Catches `signal` with a handler that writes its number, as one byte, to `pipeWrite` (the
 /// write end of a non-blocking pipe; `write` is async-signal-safe), unless the signal is ignored
 /// now: an ignored signal stays ignored. Returns 1 when caught, 0 when left ignored, -1 with
