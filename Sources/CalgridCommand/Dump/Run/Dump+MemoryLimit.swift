@@ -25,9 +25,9 @@ extension Dump {
     let fewest = minimumAddressSpace(workers: 1)
     let fewer =
       workers > 1
-      ? ", or use -j 1, which needs \(mebibytes(fewest)) MiB (ulimit -v \(fewest >> 10))" : ""
+      ? ", or use -j 1, which needs \(mebibytes(fewest)) MiB (ulimit -v or -d \(fewest >> 10))" : ""
     return DumpError(
-      "the memory limit (ulimit -v or -d) is \(mebibytes(limit)) MiB, less than the \(mebibytes(needed)) MiB a dump with \(max(workers, 1)) worker\(workers == 1 ? "" : "s") needs: raise it to \(mebibytes(needed)) MiB (ulimit -v \(needed >> 10))\(fewer); nothing was written"
+      "the memory limit (ulimit -v or -d) is \(mebibytes(limit)) MiB, less than the \(mebibytes(needed)) MiB a dump with \(max(workers, 1)) worker\(workers == 1 ? "" : "s") needs: raise it to \(mebibytes(needed)) MiB (ulimit -v or -d \(needed >> 10))\(fewer); nothing was written"
     )
   }
 
