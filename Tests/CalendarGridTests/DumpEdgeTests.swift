@@ -134,7 +134,15 @@ struct DumpEdgeTests {
     try Self.write("mine\n", to: stage + "/notes.txt")
     let directory = try DumpDirectory(preparing: base + "/out")
     directory.discard()
-    #expect(DumpFolderSafetyTests.snapshot(stage) == ["notes.txt": Data("mine\n".utf8)])
+    // Kept under a visible name, which no later dump takes for a staging folder.
+    let visible = base + "/out.calgrid-" + String(repeating: "ab", count: 16)
+    #expect(DumpFolderSafetyTests.snapshot(visible) == ["notes.txt": Data("mine\n".utf8)])
+    #expect(
+      try Self.manager.contentsOfDirectory(atPath: base) == [
+        (visible as NSString).lastPathComponent
+      ])
+    #expect(directory.notes.count == 1, "\(directory.notes)")
+    #expect(directory.notes.first?.contains("such as 'notes.txt'") == true, "\(directory.notes)")
   }
 
   @Test("Standard output that fails after the swap: status 3, and the new dump in place")

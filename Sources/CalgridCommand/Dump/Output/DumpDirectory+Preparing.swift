@@ -1,3 +1,4 @@
+import CCalgridSystem
 import CalendarGrid
 import Foundation
 
@@ -136,7 +137,11 @@ extension DumpDirectory {
   /// Removes staging folders left by killed runs (the caller holds the output folder's lock,
   /// which every run holds while its staging folder exists): only folders of this user, and
   /// only those no live process holds locked.
-  static func removeLeftovers(parent: Int32, outputName: String) {
+  ///
+  /// - Returns: a note for each one kept, under a visible name, because it holds more than
+  ///   dump files.
+  static func removeLeftovers(parent: Int32, outputName: String, path: String) -> [String] {
+    var notes: [String] = []
     for entry in entries(of: parent) where isStageName(entry.name, outputName: outputName) {
       let folder = openat(
         parent, entry.bytes, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -148,9 +153,18 @@ extension DumpDirectory {
       else { continue }
       // A killed run's old dump may hold what appeared in the output folder during its swap:
       // only the dump's own files go, and a folder holding more stays.
-      removeDumpFiles(in: folder)
-      unlinkat(parent, entry.bytes, AT_REMOVEDIR)
+      let left = removeDumpFiles(in: folder)
+      guard unlinkat(parent, entry.bytes, AT_REMOVEDIR) != 0, !left.isEmpty else { continue }
+      let visible = Array(entry.bytes.dropFirst())
+      let shown = String(entry.name.dropFirst())
+      let place =
+        calgrid_rename_no_replace(parent, entry.bytes, parent, visible) == 0
+        ? "'\(shown)'" : "the hidden folder '\(entry.name)'"
+      notes.append(
+        "kept \(place) beside '\(path)', left by a killed dump: it holds \(left.count) entr\(left.count == 1 ? "y" : "ies") no dump wrote, such as '\(left[0].name.prefix(64))'"
+      )
     }
+    return notes
   }
 
   /// Creates this run's staging folder under a fresh random name, and locks it.

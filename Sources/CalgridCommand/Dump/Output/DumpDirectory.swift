@@ -39,6 +39,8 @@ final class DumpDirectory: Sendable {
   let mode: mode_t
   /// Whether this run created the output folder (removed again when nothing is written).
   let createdOutput: Bool
+  /// What the user should know about the folder before the dump: killed runs' folders kept.
+  let notes: [String]
   /// The old dump's files, by name, with their inode numbers: all the swap may remove.
   let oldDump: [[CChar]: UInt64]
   /// The output folder's owner, when it is not this process's: the new folder and its files
@@ -105,7 +107,7 @@ final class DumpDirectory: Sendable {
         "--out: cannot write into the folder '\(path)': \(DescriptorOutput.reason(errno))")
     }
     let oldDump = try Self.checkHoldsOnlyADump(output, path: path)
-    Self.removeLeftovers(parent: parent, outputName: base)
+    self.notes = Self.removeLeftovers(parent: parent, outputName: base, path: path)
     let (stage, stageName) = try Self.makeStage(parent: parent, outputName: base, path: path)
     let owner: Owner?
     do {

@@ -68,6 +68,7 @@ extension Dump {
     } catch {
       return fail(message(for: error))
     }
+    for note in target.directory?.notes ?? [] { errors.write("calgrid: \(note)\n") }
 
     // index.html is written (or compared) section by section while the jobs render.
     var page: Lock<any DumpPageSink>?
