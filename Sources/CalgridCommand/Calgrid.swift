@@ -1,3 +1,4 @@
+import CCalgridSystem
 import CalendarGrid
 import CalendarGridRendering
 import Foundation
@@ -22,6 +23,9 @@ package enum Calgrid {
     /// Whether `calgrid dump` may catch SIGINT and SIGTERM to remove its temporary files (the
     /// executable only: never in a test process).
     package var cleansUpOnInterrupt = false
+    /// The address space the process may use, in bytes (the lower of `RLIMIT_AS` and
+    /// `RLIMIT_DATA`), or nil for none: `calgrid dump` refuses a limit below what it needs.
+    package var memoryLimit: UInt64?
 
     /// The day marked as today when no `--today` is given.
     var today: Day { localToday ?? Day.today(in: timeZone, now: now) }
@@ -37,12 +41,24 @@ package enum Calgrid {
         year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))
     }
 
+    /// Sets ``memoryLimit`` from the process's soft limits (the executable only: tests give
+    /// the limit instead).
+    package mutating func readMemoryLimit() {
+      var limit: UInt64 = 0
+      memoryLimit = calgrid_memory_limit(&limit) == 1 ? limit : nil
+    }
+
     package init(now: Date, timeZone: TimeZone, isTerminal: Bool) {
       self.now = now
       self.timeZone = timeZone
       self.isTerminal = isTerminal
     }
   }
+
+  /// The exit status of `calgrid dump` when the new dump is in place but its summary could not
+  /// be written: distinct from 2, which means nothing changed. The executable keeps it when it
+  /// finds standard output failed.
+  package static let summaryNotWritten: Int32 = 3
 
   /// Runs the command and returns its exit status: 0, or 2 for bad input. A first argument
   /// `dump` runs `calgrid dump` (see `DumpOptions.usage`), which may also return 1.

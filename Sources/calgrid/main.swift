@@ -14,6 +14,7 @@ var environment = Calgrid.Environment(
   now: Date(), timeZone: .current, isTerminal: isatty(STDOUT_FILENO) == 1)
 environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
 environment.readLocalToday()
+environment.readMemoryLimit()
 environment.cleansUpOnInterrupt = true
 // Raw bytes, not `CommandLine.arguments`, which would silently repair invalid UTF-8.
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
@@ -22,7 +23,8 @@ let rawArguments = (1..<Int(CommandLine.argc)).map { index in
 }
 var status = Calgrid.run(
   rawArguments: rawArguments, environment: environment, output: &output, errors: &errors)
-if let failure = output.failure {
+// `calgrid dump` has said so itself when its new dump is in place: that status stays.
+if let failure = output.failure, status != Calgrid.summaryNotWritten {
   errors.write("calgrid: error: cannot write output: \(DescriptorOutput.reason(failure))\n")
   status = 2
 }

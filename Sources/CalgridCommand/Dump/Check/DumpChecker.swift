@@ -17,7 +17,16 @@ final class DumpChecker: Sendable {
   init(directory path: String) throws {
     self.path = path
     folder = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-    guard folder >= 0 else { throw DumpError("--check: '\(path)' is not a folder") }
+    guard folder >= 0 else {
+      let code = errno
+      var status = stat()
+      // ENOTDIR for a file; a folder that cannot be read says why (EACCES), as does a path
+      // that does not exist (ENOENT).
+      if code == ENOTDIR || (stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR) {
+        throw DumpError("--check: '\(path)' is not a folder")
+      }
+      throw DumpError("--check: cannot open the folder '\(path)': \(DescriptorOutput.reason(code))")
+    }
   }
 
   deinit { close(folder) }

@@ -10,11 +10,16 @@ import Foundation
 /// The C handler only writes the signal's number to a pipe; a thread of its own reads it and
 /// takes only ``DumpInterruption``'s lock, which no one holds across a system call that waits.
 /// It is installed before the output folder is touched, so no signal finds a half-made run.
+///
+/// SIGXFSZ is ignored for the same span: a write past the file-size limit (`ulimit -f`) then
+/// fails with EFBIG, and the dump removes its staging folder and says so, instead of ending by
+/// the signal with the staging folder left behind.
 final class InterruptCleanup {
   private var caught: [Int32] = []
   private var pipeWrite: Int32 = -1
 
   init(_ interruption: DumpInterruption, path: String) {
+    if calgrid_ignore_signal(SIGXFSZ) == 0 { caught.append(SIGXFSZ) }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { return }
     let (pipeRead, pipeWrite) = (ends[0], ends[1])

@@ -1,12 +1,14 @@
 import Foundation
 
 extension DumpDirectory {
-  /// One directory entry: its bytes (NUL-terminated, for the system calls), its text, and its
-  /// type as the directory listing gives it (`DT_UNKNOWN` where the file system gives none).
+  /// One directory entry: its bytes (NUL-terminated, for the system calls), its text, its
+  /// type as the directory listing gives it (`DT_UNKNOWN` where the file system gives none),
+  /// and its inode number as the listing gives it (to tell a file from one put in its place).
   struct Entry {
     var bytes: [CChar]
     var name: String
     var listedType: UInt8
+    var inode: UInt64
 
     /// The entry's file type (`S_IFREG`, `S_IFDIR`, ...; 0 when it cannot be read), from the
     /// listing when it names one, otherwise from `fstatat` without following a link: a dump
@@ -48,7 +50,8 @@ extension DumpDirectory {
       result.append(
         Entry(
           bytes: bytes.map { CChar(bitPattern: $0) } + [0],
-          name: String(decoding: bytes, as: UTF8.self), listedType: entry.pointee.d_type))
+          name: String(decoding: bytes, as: UTF8.self), listedType: entry.pointee.d_type,
+          inode: UInt64(entry.pointee.d_ino)))
     }
     return result
   }

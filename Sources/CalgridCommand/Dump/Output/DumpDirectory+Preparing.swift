@@ -1,3 +1,4 @@
+import CCalgridSystem
 import CalendarGrid
 import Foundation
 
@@ -32,8 +33,15 @@ extension DumpDirectory {
     for _ in 0..<4 {
       var descriptor = openat(
         parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+      // Why the folder could not be made (a parent that is not writable), which the second
+      // open's ENOENT would hide.
+      var creation: Int32?
       if descriptor < 0 && errno == ENOENT {
-        if mkdirat(parent, name, 0o777) == 0 { created = true }
+        if mkdirat(parent, name, 0o777) == 0 {
+          created = true
+        } else if errno != EEXIST {
+          creation = errno
+        }
         descriptor = openat(
           parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
       }
@@ -49,6 +57,16 @@ extension DumpDirectory {
         }
         if kind != 0 && kind != S_IFDIR {
           throw DumpError("--out '\(path)' is a file, not a folder")
+        }
+        if kind == S_IFDIR {
+          throw DumpError(
+            "--out: cannot open the folder '\(path)' to read what it holds (a dump checks what it replaces): \(DescriptorOutput.reason(code))"
+          )
+        }
+        if let creation {
+          throw DumpError(
+            "--out: cannot create the folder '\(path)' in its parent: \(DescriptorOutput.reason(creation))"
+          )
         }
         throw DumpError(
           "--out: cannot create the folder '\(path)': \(DescriptorOutput.reason(code))")
@@ -91,24 +109,21 @@ extension DumpDirectory {
   }
 
   /// Refuses a folder holding anything but regular files with dump names: the swap removes
-  /// the old folder's content, which must be an earlier dump.
-  static func checkHoldsOnlyADump(_ output: Int32, path: String) throws {
+  /// the old folder's content, which must be an earlier dump. Returns those files' inode
+  /// numbers by name: what the swap may remove (see ``foreignEntry()``).
+  static func checkHoldsOnlyADump(_ output: Int32, path: String) throws -> [[CChar]: UInt64] {
+    var dump: [[CChar]: UInt64] = [:]
     for entry in entries(of: output) {
       let kind = entry.kind(in: output)
       guard kind == S_IFREG, isDumpFileName(entry.name) else {
-        let what =
-          switch kind {
-          case S_IFLNK: "a symbolic link"
-          case S_IFDIR: "a folder"
-          case S_IFIFO: "a FIFO"
-          case S_IFREG: "a file"
-          default: "an entry"
-          }
+        let what = describe(kind)
         throw DumpError(
           "--out '\(path)' holds \(what) '\(entry.name.prefix(64))' that no dump wrote; a dump replaces the whole folder, so give a new or empty folder or one an earlier dump wrote (nothing was written)"
         )
       }
+      dump[entry.bytes] = entry.inode
     }
+    return dump
   }
 
   /// Staging folders of this output folder: `.<name>.calgrid-` and 32 hex digits.
@@ -122,7 +137,11 @@ extension DumpDirectory {
   /// Removes staging folders left by killed runs (the caller holds the output folder's lock,
   /// which every run holds while its staging folder exists): only folders of this user, and
   /// only those no live process holds locked.
-  static func removeLeftovers(parent: Int32, outputName: String) {
+  ///
+  /// - Returns: a note for each one kept, under a visible name, because it holds more than
+  ///   dump files.
+  static func removeLeftovers(parent: Int32, outputName: String, path: String) -> [String] {
+    var notes: [String] = []
     for entry in entries(of: parent) where isStageName(entry.name, outputName: outputName) {
       let folder = openat(
         parent, entry.bytes, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
@@ -132,8 +151,20 @@ extension DumpDirectory {
       guard fstat(folder, &status) == 0, status.st_uid == geteuid(),
         flock(folder, LOCK_EX | LOCK_NB) == 0
       else { continue }
-      removeTree(parent: parent, name: entry.bytes)
+      // A killed run's old dump may hold what appeared in the output folder during its swap:
+      // only the dump's own files go, and a folder holding more stays.
+      let left = removeDumpFiles(in: folder)
+      guard unlinkat(parent, entry.bytes, AT_REMOVEDIR) != 0, !left.isEmpty else { continue }
+      let visible = Array(entry.bytes.dropFirst())
+      let shown = String(entry.name.dropFirst())
+      let place =
+        calgrid_rename_no_replace(parent, entry.bytes, parent, visible) == 0
+        ? "'\(shown)'" : "the hidden folder '\(entry.name)'"
+      notes.append(
+        "kept \(place) beside '\(path)', left by a killed dump: it holds \(left.count) entr\(left.count == 1 ? "y" : "ies") no dump wrote, such as '\(left[0].name.prefix(64))'"
+      )
     }
+    return notes
   }
 
   /// Creates this run's staging folder under a fresh random name, and locks it.

@@ -4,15 +4,30 @@ import Foundation
 extension DumpDirectory {
   /// What stands in the output folder now, for messages.
   var unchangedNote: String {
-    createdOutput ? "'\(path)' was not created" : "the old dump in '\(path)' is unchanged"
+    guard createdOutput else { return "the old dump in '\(path)' is unchanged" }
+    // A folder this run created stays when something else appeared in it during the dump.
+    var status = stat()
+    return fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0
+      ? "'\(path)' holds only what appeared in it during the dump" : "'\(path)' was not created"
   }
 
   /// Swaps the staging folder in: from here on the output folder holds the new dump. Then
-  /// removes the old dump (a killed removal is finished by the next run).
+  /// removes the old dump's files (a killed removal is finished by the next run).
   ///
-  /// - Throws: ``Interrupted`` when a signal came first, ``DumpError`` when the swap fails; the
-  ///   output folder is then unchanged, and the staging folder removed.
-  func commit() throws {
+  /// - Parameter beforeSwap: called after the last look for entries the dump did not write and
+  ///   before the swap (tests plant one there).
+  /// - Returns: notes on entries that appeared during the swap and were kept.
+  /// - Throws: ``Interrupted`` when a signal came first, ``DumpError`` when the output folder
+  ///   holds an entry the dump did not write or the swap fails; the output folder is then
+  ///   unchanged, and the staging folder removed.
+  func commit(beforeSwap: () -> Void = {}) throws -> [String] {
+    if let foreign = foreignEntry() {
+      discard()
+      throw DumpError(
+        "'\(path)' gained \(foreign) while the dump ran, which no dump wrote: the swap would remove it, so it is kept and the new dump was not put in place (move it out of '\(path)' and dump again)"
+      )
+    }
+    beforeSwap()
     let signal = progress.beginSwap()
     if let signal {
       discard()
@@ -31,7 +46,7 @@ extension DumpDirectory {
     }
     progress.enter(.swapped)
     // The old folder, now under the staging name, still holds its lock until this removal ends.
-    Self.removeTree(parent: parent, name: stageName)
+    return removeOldDump()
   }
 
   /// Removes the staging folder and what was written into it, and the output folder if this

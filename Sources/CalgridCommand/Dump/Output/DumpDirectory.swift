@@ -18,6 +18,13 @@ import Foundation
 ///   `--out` that is itself a symbolic link is refused too (the swap would replace the link, not
 ///   the folder it points to), as is the current folder (the shell would be left in the removed
 ///   old one).
+/// - It never deletes what it did not write: the old dump's files are noted (name and inode)
+///   when the folder is opened, anything else found there just before the swap fails the dump,
+///   naming it, and anything that appears in the instant between that look and the swap is
+///   moved into the new folder, or the old folder is kept under a visible name.
+/// - An output folder of another user keeps its owner and group: the staging folder and every
+///   file in it are given them (which only root may do); a dump that cannot is refused before
+///   it starts.
 final class DumpDirectory: Sendable {
   /// The output folder as given.
   let path: String
@@ -26,12 +33,24 @@ final class DumpDirectory: Sendable {
   let name: [CChar]
   let stageName: [CChar]
   /// The output folder and the staging folder, both locked.
-  private let output: Int32
+  let output: Int32
   let stage: Int32
   /// The output folder's permissions, given to the new one.
   let mode: mode_t
   /// Whether this run created the output folder (removed again when nothing is written).
   let createdOutput: Bool
+  /// What the user should know about the folder before the dump: killed runs' folders kept.
+  let notes: [String]
+  /// The old dump's files, by name, with their inode numbers: all the swap may remove.
+  let oldDump: [[CChar]: UInt64]
+  /// The output folder's owner, when it is not this process's: the new folder and its files
+  /// are given it.
+  let owner: Owner?
+
+  struct Owner: Sendable {
+    let user: uid_t
+    let group: gid_t
+  }
   /// Where the dump is and whether a signal asked it to stop.
   let progress: DumpInterruption
 
@@ -87,9 +106,19 @@ final class DumpDirectory: Sendable {
       throw DumpError(
         "--out: cannot write into the folder '\(path)': \(DescriptorOutput.reason(errno))")
     }
-    try Self.checkHoldsOnlyADump(output, path: path)
-    Self.removeLeftovers(parent: parent, outputName: base)
+    let oldDump = try Self.checkHoldsOnlyADump(output, path: path)
+    self.notes = Self.removeLeftovers(parent: parent, outputName: base, path: path)
     let (stage, stageName) = try Self.makeStage(parent: parent, outputName: base, path: path)
+    let owner: Owner?
+    do {
+      owner = try Self.keepOwner(of: status, stage: stage, created: created, path: path)
+    } catch {
+      close(stage)
+      Self.removeTree(parent: parent, name: stageName)
+      throw error
+    }
+    self.oldDump = oldDump
+    self.owner = owner
     self.parent = parent
     self.name = name
     self.output = output

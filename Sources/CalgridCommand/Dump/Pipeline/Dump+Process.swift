@@ -13,7 +13,7 @@ extension Dump {
     progress: DumpProgress
   ) -> (outcomes: [Result<Rendered, any Error>], stop: (any Error)?) {
     let count = plan.jobs.count
-    let workers = min(count, plan.options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    let workers = workerCount(plan)
     let sequencer = page.map { page in
       SectionSequencer<String>(
         window: SectionSequencer<String>.windowPerWorker * max(workers, 1)

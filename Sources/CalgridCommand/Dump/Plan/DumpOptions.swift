@@ -257,7 +257,11 @@ package struct DumpOptions: Sendable {
                               one, whatever happens (an interrupt, a full disk). DIR must
                               be new, empty or hold only files a dump wrote, and not be a
                               symbolic link or the current folder; its parent must be
-                              writable. A second dump into DIR at once fails.
+                              writable. A second dump into DIR at once fails. Anything
+                              that appears in DIR while the dump runs is never deleted:
+                              the dump fails naming it, or keeps it in the new DIR. A DIR
+                              of another user keeps its owner and group (as root), or is
+                              refused when the new one could not be given them.
       --check DIR             Write nothing: regenerate in memory and compare with DIR.
                               Lists files that differ, are missing, or are not generated;
                               exit status 1 when any do, 0 when all match.
@@ -275,15 +279,26 @@ package struct DumpOptions: Sendable {
     Memory: bounded for every dump, whatever its span and the size of index.html: about
     60 MB, plus for each worker (-j) one job's grids and files (at most 1200 months of one
     locale and calendar: about 60 MB in all four formats, 10 MB in html alone), plus about
-    2 KB for each file written. A dump writes at most 100,000 files; a larger plan is
-    refused up front, saying how many files it would write. index.html is written section
-    by section as the jobs finish. --check compares sizes first and reads files in 64 KiB
-    pieces (a differing file of up to 16 MiB is read whole to name the line that differs).
+    2 KB for each file written. A memory limit (ulimit -v or -d) below 256 MiB plus 96 MiB
+    for each worker is refused at the start. A dump writes at most 100,000 files; a larger
+    plan is refused up front, saying how many files it would write.
+    index.html is written section by section as the jobs finish. --check compares sizes
+    first and reads files in 64 KiB pieces (a differing file of up to 16 MiB is read whole
+    to name the line that differs).
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
-    ends the run. Exit status: 0 done, 1 --check found differences, 2 bad input or output
-    that cannot be written, 128+N after signal N (SIGINT, SIGTERM, SIGHUP; the message says
-    whether the old or the new dump is in place; a signal ignored at start stays ignored).
+    ends the run. A file-size limit (ulimit -f) that a file would pass fails the dump with a
+    message, as a full disk does.
+
+    EXIT STATUS:
+      0    done: DIR holds the new dump.
+      1    --check found differences.
+      2    bad input, a limit or a folder refused, or output that cannot be written:
+           nothing changed (DIR holds the old dump, or was not created).
+      3    the new dump is in place in DIR, but its summary could not be written to
+           standard output.
+      128+N  signal N (SIGINT, SIGTERM, SIGHUP); the message says whether the old or
+             the new dump is in place. A signal ignored at start stays ignored.
 
     EXAMPLES:
       calgrid dump --locales ko_KR,de_DE --calendars gregorian,dangi --year 2024 \\

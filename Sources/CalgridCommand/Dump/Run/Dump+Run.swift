@@ -4,7 +4,8 @@ import Foundation
 
 extension Dump {
   /// Runs `calgrid dump` with the arguments after `dump`; returns the exit status: 0, 1 when
-  /// `--check` found differences, 2 for bad input or a file that cannot be written.
+  /// `--check` found differences, 2 for bad input or a file that cannot be written (nothing
+  /// changed), ``summaryNotWritten`` when the new dump is in place but standard output failed.
   static func run<Output: TextOutputStream>(
     _ arguments: [String], environment: Calgrid.Environment, output: inout Output,
     errors: inout some TextOutputStream
@@ -29,6 +30,11 @@ extension Dump {
       plan = try Dump.plan(options, environment: environment)
     } catch {
       return fail(message(for: error))
+    }
+    if let refusal = memoryLimitRefusal(
+      limit: environment.memoryLimit, workers: workerCount(plan))
+    {
+      return fail(refusal.message)
     }
     if options.streamsJSONLines {
       // Standard output takes the bytes as they are; another stream (a test's) takes text.
@@ -62,6 +68,7 @@ extension Dump {
     } catch {
       return fail(message(for: error))
     }
+    for note in target.directory?.notes ?? [] { errors.write("calgrid: \(note)\n") }
 
     // index.html is written (or compared) section by section while the jobs render.
     var page: Lock<any DumpPageSink>?
@@ -141,7 +148,7 @@ extension Dump {
           try page.finish()
         }
         for file in index { try directory.write(file) }
-        try directory.commit()
+        for note in try directory.commit() { errors.write("calgrid: \(note)\n") }
       } catch let interrupted as Interrupted {
         directory.discard()
         errors.write(
@@ -161,6 +168,12 @@ extension Dump {
           "calgrid: interrupted by \(Interrupted(signal: signal).name) after the new dump was in place: '\(directory.path)' holds the new dump\n"
         )
         return 128 + signal
+      }
+      if let failure = (output as? DescriptorOutput)?.failure {
+        errors.write(
+          "calgrid: error: the new dump is in place in '\(directory.path)', but its summary could not be written: \(DescriptorOutput.reason(failure))\n"
+        )
+        return Calgrid.summaryNotWritten
       }
       return 0
     case .check(let checker):
