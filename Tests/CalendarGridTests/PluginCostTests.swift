@@ -31,7 +31,12 @@ struct PluginCostTests {
   func eventsAtTheEnds() throws {
     var random = Random(state: 45)
     let supported = Day.supportedRange
-    var days = [supported.lowerBound, supported.upperBound, day("2024-02-10"), day("2024-02-11")]
+    // The last supported day is past the last month a calendar shows (Gregorian grids end in
+    // December 999,999): a day of that month stands in for it.
+    let nearEnd = supported.upperBound.advanced(by: -380)
+    var days = [
+      supported.lowerBound, supported.upperBound, nearEnd, day("2024-02-10"), day("2024-02-11"),
+    ]
     // Days anywhere in the supported range, each far from the others.
     let width = UInt64(supported.upperBound.daysSince1970 - supported.lowerBound.daysSince1970)
     for _ in 0..<6 {
@@ -47,9 +52,9 @@ struct PluginCostTests {
     var shown = [
       try gregorian.month(containing: day("2024-02-01")),
       try gregorian.month(containing: supported.lowerBound),
-      try gregorian.month(containing: supported.upperBound),
+      try gregorian.month(containing: nearEnd),
     ]
-    for day in days.dropFirst(4) { shown.append(try gregorian.month(containing: day)) }
+    for day in days.dropFirst(5) { shown.append(try gregorian.month(containing: day)) }
     var failures = FailureLog()
     var decoratedDays = 0
     for month in shown {
@@ -65,8 +70,8 @@ struct PluginCostTests {
       }
     }
     failures.expectNone()
-    // Each of the days is shown (and decorated) in one of the grids.
-    #expect(decoratedDays >= days.count)
+    // Each of the days but the last supported one is shown (and decorated) in one of the grids.
+    #expect(decoratedDays >= days.count - 1)
   }
 
   /// Runs from a seed: long runs over one another; the table and entry of each name it.
