@@ -118,6 +118,11 @@ struct PluginCostTests {
     // 2024 lies under hundreds of them.
     var runs = Self.longRuns(
       count: 4_000, seed: 4_000, around: center, spread: 1_000_000, length: 2_000_000)
+    // Runs that end on the first day of the span from `center`, or the day before, and that
+    // start on its last day, or the day after.
+    for (first, count) in [(-100, 101), (-100, 100), (41, 5), (42, 5)] {
+      runs.append(DayRuns.Run(first: center.advanced(by: first), count: count, table: 2, entry: 0))
+    }
     // And runs past the supported ends, clipped to them.
     runs.append(
       DayRuns.Run(first: supported.lowerBound.advanced(by: -10), count: 30, table: 0, entry: 0))
