@@ -225,7 +225,17 @@ struct PluginCostTests {
     let plain = try MemoryBoundTests.peakMemory(path, ["2024-02", "--today", "2024-02-01"])
     let huge = try MemoryBoundTests.peakMemory(
       path, ["2024-02", "--today", "2024-02-01"] + events)
-    #expect(plain.status == 0 && huge.status == 0)
+    // 100,000 days (every third day from 1900), in flags of 10,000: the help states about
+    // 150 bytes a day.
+    var many: [String] = []
+    let start = day("1900-01-01")
+    for flag in 0..<10 {
+      let days = (0..<10_000).map { start.advanced(by: 3 * (flag * 10_000 + $0)).iso8601 }
+      many += ["--events", days.joined(separator: ",")]
+    }
+    let manyDays = try MemoryBoundTests.peakMemory(
+      path, ["2024-02", "--today", "2024-02-01"] + many)
+    #expect(plain.status == 0 && huge.status == 0 && manyDays.status == 0)
     func dump(_ extra: [String]) throws -> (status: Int32, kb: Int) {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "calgrid-plugin-cost-\(UUID().uuidString)"
@@ -247,6 +257,9 @@ struct PluginCostTests {
     guard !sanitized else { return }
     // The help's bounds: events cost what their days take, whatever the days between them.
     #expect(huge.kb - plain.kb <= 4 * 1024, "one grid: \(plain.kb) KB, \(huge.kb) KB with events")
+    #expect(
+      manyDays.kb - plain.kb <= 100_000 * 150 / 1024 + 2 * 1024,
+      "one grid: \(plain.kb) KB, \(manyDays.kb) KB with 100,000 event days")
     #expect(
       hugeDump.kb - plainDump.kb <= 8 * 1024,
       "dump: \(plainDump.kb) KB, \(hugeDump.kb) KB with events")
