@@ -129,9 +129,9 @@ public struct DayRuns: Sendable {
   }
 
   /// The runs overlapping `span`, clipped to it: `run.start` is replaced by the offset.
-  /// Returns how many nodes of ``latest`` the search looked at: at most about twice the tree's
-  /// depth for each run that starts before the span and reaches into it, and for the search's
-  /// edge.
+  /// Returns how many entries of ``latest`` the search read: at most twice the tree's levels
+  /// for each run that starts before the span and reaches into it, and for the search that
+  /// finds no more.
   ///
   /// - Complexity: O((k + 1) log n) for n runs, k of them on the span.
   @discardableResult
@@ -139,26 +139,29 @@ public struct DayRuns: Sendable {
     // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
     let first = Int(span.first.daysSince1970)
     let end = first &+ span.count
-    func clipped(_ index: Int) {
-      var run = runs[index]
-      let start = Int(run.start)
-      let runEnd = start &+ Int(run.count)
-      let clippedStart = max(start, first)
-      run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
-      run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
-      body(run, clippedStart &- first)
-    }
     // Runs before `starting` start before the span; those up to `after` start on it.
     let starting = firstRun(startingAtOrAfter: first)
     let after = firstRun(startingAtOrAfter: end)
-    var visited = 0
-    if starting > 0 {
-      visited = Self.forEachRun(
-        reaching: Int32(truncatingIfNeeded: first), before: starting, latest: latest,
-        node: 1, lower: 0, width: latest.count / 2, clipped)
+    var read = 0
+    var index = 0
+    while index < starting,
+      let found = nextRun(from: index, reaching: Int32(truncatingIfNeeded: first), read: &read),
+      found < starting
+    {
+      var run = runs[found]
+      let runEnd = Int(run.start) &+ Int(run.count)
+      run.entry &+= Int32(truncatingIfNeeded: first &- Int(run.start))
+      run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- first)
+      body(run, 0)
+      index = found &+ 1
     }
-    for index in starting..<after { clipped(index) }
-    return visited
+    for index in starting..<after {
+      var run = runs[index]
+      run.count = Int32(
+        truncatingIfNeeded: min(Int(run.start) &+ Int(run.count), end) &- Int(run.start))
+      body(run, Int(run.start) &- first)
+    }
+    return read
   }
 
   /// The index of the first run that starts on or after `day` (days since 1970): a binary
@@ -173,26 +176,31 @@ public struct DayRuns: Sendable {
     return low
   }
 
-  /// Calls `body`, in order, with the index of each run below `limit` in the subtree of `node`
-  /// (runs `lower..<lower + width`) whose last day is `day` or later; returns the nodes looked
-  /// at. A subtree that ends before `day`, or starts at `limit`, is skipped whole.
-  static func forEachRun(
-    reaching day: Int32, before limit: Int, latest: [Int32], node: Int, lower: Int, width: Int,
-    _ body: (_ index: Int) -> Void
-  ) -> Int {
-    guard lower < limit, latest[node] >= day else { return 1 }
-    guard width > 1 else {
-      body(lower)
-      return 1
+  /// The first run from `index` on whose last day is `day` or later, through ``latest``: up
+  /// from the run's leaf until a right sibling reaches `day`, then down to its leftmost leaf
+  /// that does. Adds the entries read to `read`.
+  func nextRun(from index: Int, reaching day: Int32, read: inout Int) -> Int? {
+    let width = latest.count >> 1
+    var node = width &+ index
+    read &+= 1
+    if latest[node] >= day { return index }
+    // Every run in `node`'s subtree after `index` ends before `day`.
+    while true {
+      if node == 1 { return nil }
+      if node & 1 == 0 {
+        read &+= 1
+        if latest[node &+ 1] >= day {
+          node &+= 1
+          break
+        }
+      }
+      node >>= 1
     }
-    let half = width >> 1
-    return 1
-      + forEachRun(
-        reaching: day, before: limit, latest: latest, node: 2 * node, lower: lower, width: half,
-        body)
-      + forEachRun(
-        reaching: day, before: limit, latest: latest, node: 2 * node + 1, lower: lower + half,
-        width: half, body)
+    while node < width {
+      read &+= 1
+      node = latest[2 &* node] >= day ? 2 &* node : 2 &* node &+ 1
+    }
+    return node &- width
   }
 }
 
