@@ -20,8 +20,8 @@ struct PluginCostTests {
     gregorian = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
   }
 
-  /// How many levels the tree over `runs` has: nodes a search looks at per run it reports,
-  /// and for its edge, are bounded by twice this.
+  /// How many levels the tree over `runs` has: the entries a search reads per run it finds,
+  /// and for the search that finds no more, are bounded by twice this.
   static func levels(_ runs: DayRuns) -> Int {
     let width = runs.latest.count / 2
     return width <= 1 ? 1 : Int.bitWidth - (width - 1).leadingZeroBitCount + 1
@@ -157,7 +157,8 @@ struct PluginCostTests {
         found.map(\.run) == expected.map(\.run) && found.map(\.offset) == expected.map(\.offset),
         "\(span.first)+\(span.count): \(found.count) runs, expected \(expected.count)")
       // The search's work: the runs that start before the span and reach into it, each at
-      // most a path down the tree, and one path for the edge; never the runs that end before.
+      // most a path up and down the tree, and one more for the search that finds no more;
+      // never the runs that end before.
       let reaching = runs.filter { run in
         let kept = max(run.first, supported.lowerBound)
         let last = min(run.first.advanced(by: run.count - 1), supported.upperBound)
@@ -165,7 +166,7 @@ struct PluginCostTests {
       }.count
       failures.check(
         visited <= 2 * (reaching + 1) * levels + 1,
-        "\(span.first): looked at \(visited) nodes for \(reaching) runs reaching in")
+        "\(span.first): read \(visited) tree entries for \(reaching) runs reaching in")
       mostShown = max(mostShown, expected.count)
     }
     failures.expectNone()
