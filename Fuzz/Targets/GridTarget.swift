@@ -14,7 +14,13 @@ import CalendarGrid
 /// - the grid's days are consecutive from a day on its first weekday, whole weeks, and its
 ///   month's days are in it once, in order, with the month's day numbers;
 /// - a cell is selectable exactly when `isSelectable(_:rules:today:)` (the per-day path) says;
-/// - every `EventDots` day in the grid (and in `Day.supportedRange`) is decorated; no cell is decorated without a decorator;
+/// - every `EventDots` day in the grid (and in `Day.supportedRange`) has one dot from each
+///   decorator that holds it, and no other day has one (each `EventDots` also holds a day
+///   near each end of the supported days and one anywhere in `Int32`, so the data's span is
+///   huge); no cell is decorated without a decorator;
+/// - memory per grid is bounded by what it shows: no grid holds more decorations than its cells
+///   times the most one day gets from the decorators (1 per `EventDots` or subtitle, 2 per
+///   `DayDecorations`, the most holidays on one day per `KoreanPublicHolidays`);
 /// - applying the plugins to a plain grid gives the same grid;
 /// - a cell is selected exactly when the selection contains its day.
 ///
@@ -34,7 +40,8 @@ enum GridTarget {
   }
   private static let calendars = Lock<[CalendarKey: GridCalendar]>([:])
   private static let subtitles = Lock<[CalendarIdentifier: AlternateCalendarSubtitle]>([:])
-  private static let holidays = Lock<[KoreanPublicHolidays.Language: KoreanPublicHolidays]>([:])
+  private static let holidays = Lock<[KoreanPublicHolidays.Language: (KoreanPublicHolidays, Int)]>(
+    [:])
 
   private static func calendar(_ key: CalendarKey) -> GridCalendar? {
     if let cached = calendars.withLock({ $0[key] }) { return cached }
@@ -71,23 +78,40 @@ enum GridTarget {
       + "rows \(rows) today \(today.map(\.iso8601) ?? "-")"
 
     var decorators: [any DayDecorator] = []
-    var dotDays: [Day] = []
+    var dotSets: [Set<Day>] = []
+    // The most decorations one day gets from the decorators.
+    var perDay = 0
     for _ in 0..<input.choose(5) {
       switch input.choose(5) {
       case 0:
-        let days = (0..<input.choose(9)).map { _ in
-          month.firstDay.advanced(by: Int(input.int16()) % 64)
-        }
-        dotDays += days
+        let near = (0..<input.choose(9)).map { _ in Int(input.int16()) }
+        // Near the month, and far: both ends of the supported days and a day anywhere in
+        // `Int32`, made from the same bytes so the recipe reads as before.
+        let range = Day.supportedRange
+        let days =
+          near.map { month.firstDay.advanced(by: $0 % 64) }
+          + near.prefix(1).flatMap {
+            [
+              range.lowerBound.advanced(by: $0 & 63), range.upperBound.advanced(by: -($0 & 63)),
+              Day(daysSince1970: Int32($0) &* 65_537),
+            ]
+          }
+        dotSets.append(Set(days))
+        perDay += 1
         decorators.append(EventDots(days, color: .red, size: .small))
       case 1:
         let day = month.firstDay.advanced(by: Int(input.byte()) - 16)
+        perDay += 2
         decorators.append(DayDecorations([day: [.badge("\(input.byte())"), .subtitle("s")]]))
       case 2:
         let other = CalendarIdentifier.allCases[input.choose(CalendarIdentifier.allCases.count)]
-        if let subtitle = subtitle(other) { decorators.append(subtitle) }
+        if let subtitle = subtitle(other) {
+          perDay += 1
+          decorators.append(subtitle)
+        }
       case 3:
-        if let holidays = holidays(input.bool() ? .korean : .english) {
+        if let (holidays, most) = holidays(input.bool() ? .korean : .english) {
+          perDay += most
           decorators.append(holidays)
         }
       default:
@@ -116,10 +140,17 @@ enum GridTarget {
     if decorators.isEmpty, !grid.decoratedCells.isEmpty { return "decorated without decorators" }
     // Precomputed decorators cover `Day.supportedRange`; a Julian-cutover Gregorian grid of
     // the first supported years shows days before it (RELIABILITY.md).
-    for day in dotDays where Day.supportedRange.contains(day) {
-      if let index = grid.index(of: day), grid.decorations(at: index).isEmpty {
-        return "event dot on \(day) missing"
+    let dot = Decoration.dot(color: .red, size: .small)
+    for (index, cell) in grid.enumerated() {
+      let dots = grid.decorations(at: index).filter { $0 == dot }.count
+      let expected =
+        Day.supportedRange.contains(cell.day) ? dotSets.filter { $0.contains(cell.day) }.count : 0
+      guard dots == expected else {
+        return "\(dots) event dots on \(cell.day), expected \(expected)"
       }
+    }
+    guard grid.decorations.count <= grid.count * perDay else {
+      return "\(grid.decorations.count) decorations on \(grid.count) cells, at most \(perDay) a day"
     }
     var plain = calendar.grid(for: month, rows: rows, today: today, weekNumbers: weekNumbers)
     calendar.apply(plugins, to: &plain, today: today)
@@ -218,11 +249,21 @@ enum GridTarget {
     return made
   }
 
-  private static func holidays(_ language: KoreanPublicHolidays.Language) -> KoreanPublicHolidays? {
+  /// The holidays, with the most that fall on one day, from their list.
+  private static func holidays(_ language: KoreanPublicHolidays.Language) -> (
+    KoreanPublicHolidays, Int
+  )? {
     if let cached = holidays.withLock({ $0[language] }) { return cached }
     guard let made = try? KoreanPublicHolidays(language: language) else { return nil }
-    holidays.withLock { $0[language] = made }
-    return made
+    var onDay: [Day: Int] = [:]
+    for year in KoreanPublicHolidays.supportedYears {
+      for holiday in (try? made.holidays(inYear: year)) ?? [] {
+        onDay[holiday.day, default: 0] += 1
+      }
+    }
+    let entry = (made, onDay.values.max() ?? 0)
+    holidays.withLock { $0[language] = entry }
+    return entry
   }
 
   /// The grid's shape: whole weeks from the first weekday, consecutive days, the month inside.

@@ -239,6 +239,10 @@ package struct Options: Sendable {
       --only-days DAYS        Only these days are selectable.
       --adjacent-unselectable Days of the previous and next months are not selectable.
       --kr-holidays-unselectable  Korean public holidays are not selectable.
+      Plugins cost what is shown, not the span of their days: the days given are
+      kept sorted (memory and time grow with how many there are, about 150 bytes
+      a day), and each grid looks up only its own days. Days a million years
+      apart cost what two days cost.
 
     EXAMPLES:
       calgrid                               This month.

@@ -1,7 +1,9 @@
 import CalendarGridCore
 
 /// Decorations of days as runs of table entries on consecutive days, sorted, with an index:
-/// the runs of any span are found by one lookup and a short scan.
+/// the runs on any span are found by two binary searches and a walk that skips every run
+/// ending before it. Memory and the time to build grow with the number of runs, never with
+/// the days between them.
 public struct DayRuns: Sendable {
   /// Entries `entry..<entry + count` of table `table` on the days from `first`.
   public struct Run: Hashable, Sendable {
@@ -40,16 +42,23 @@ public struct DayRuns: Sendable {
 
   /// Runs that describe no days: grids ask the decorator's ``PrecomputedDayDecorator/forEachRun(in:_:)``.
   public static let none = DayRuns([], covering: nil)
+  /// The runs, sorted by first day (runs of one first day in the order given).
   let runs: [Packed]
-  /// `buckets[b]`: the first run a scan from day `base + 32 b` must look at.
-  let buckets: [Int32]
-  let base: Int
+  /// A complete binary tree over the sorted runs, for the runs that start before a span and
+  /// reach into it: leaf `width + i` holds run `i`'s last day (days since 1970), node `n` the
+  /// latest of its children `2n` and `2n + 1` (`Int32.min` where no run is), `width` being
+  /// `latest.count / 2`. A span's search skips every subtree that ends before the span, so its
+  /// cost follows the runs on the span, not the days the runs cover.
+  let latest: [Int32]
 
   /// Runs over `days`; runs (or their parts) outside `days`, with no days or with negative
   /// positions are left out.
   ///
   /// Where runs overlap, a day shows their decorations in the order of the runs' first days,
   /// runs that start on the same day in the order given.
+  ///
+  /// - Complexity: O(n log n) for n runs, whatever days they cover; the runs on a span are
+  ///   then found in O((k + 1) log n), k the runs on it.
   public init(_ runs: [Run], covering days: ClosedRange<Day>? = Day.supportedRange) {
     let low = Int(days?.lowerBound.daysSince1970 ?? 0)
     let high = Int(days?.upperBound.daysSince1970 ?? -1)
@@ -81,25 +90,21 @@ public struct DayRuns: Sendable {
     self.low = low
     self.end = end
     self.runs = packed
-    // `buckets[b]` is the first run from which on a scan must look at day `base + 32 b`: every
-    // run before it ends by then. So a span's scan starts at its bucket, without a search.
-    base = Int(packed.first?.start ?? 0)
-    var buckets: [Int32] = []
-    var next = 0
-    var endSoFar = Int.min
-    let lastEnd = packed.reduce(base) { max($0, Int($1.start) + Int($1.count)) }
-    var bucketDay = base
-    while bucketDay <= lastEnd {
-      while next < packed.count
-        && max(endSoFar, Int(packed[next].start) + Int(packed[next].count)) <= bucketDay
-      {
-        endSoFar = max(endSoFar, Int(packed[next].start) + Int(packed[next].count))
-        next += 1
-      }
-      buckets.append(Int32(next))
-      bucketDay += 32
+    self.latest = Self.latestTree(packed)
+  }
+
+  /// The tree of ``latest`` over sorted runs: O(n) entries and steps for n runs.
+  static func latestTree(_ runs: [Packed]) -> [Int32] {
+    guard !runs.isEmpty else { return [] }
+    var width = 1
+    while width < runs.count { width <<= 1 }
+    var latest = [Int32](repeating: .min, count: 2 * width)
+    // A run's last day is inside the clipped days, so it fits an `Int32`.
+    for (index, run) in runs.enumerated() { latest[width + index] = run.start + (run.count - 1) }
+    for node in stride(from: width - 1, through: 1, by: -1) {
+      latest[node] = max(latest[2 * node], latest[2 * node + 1])
     }
-    self.buckets = buckets
+    return latest
   }
 
   /// Whether the runs describe every day of `span`.
@@ -110,23 +115,6 @@ public struct DayRuns: Sendable {
   static func covers(_ span: DaySpan, low: Int, end: Int) -> Bool {
     let first = Int(span.first.daysSince1970)
     return first >= low && first &+ span.count <= end
-  }
-
-  /// The same runs with the parts that name no entry of `tableCounts` (a table per position)
-  /// left out: a plan reads them without checking.
-  func validated(tableCounts: [Int]) -> DayRuns {
-    func isValid(_ run: Packed) -> Bool {
-      Int(run.table) < tableCounts.count
-        && Int(run.entry) + Int(run.count) <= tableCounts[Int(run.table)]
-    }
-    if runs.allSatisfy(isValid) { return self }
-    let kept = runs.compactMap { run -> Packed? in
-      guard Int(run.table) < tableCounts.count else { return nil }
-      var run = run
-      run.count = Int32(min(Int(run.count), tableCounts[Int(run.table)] - Int(run.entry)))
-      return run.count > 0 ? run : nil
-    }
-    return DayRuns(days: days, low: low, end: end, sorted: kept)
   }
 
   /// Calls `body` with each run overlapping `span` (clipped to it) and the offset of its first
@@ -141,40 +129,78 @@ public struct DayRuns: Sendable {
   }
 
   /// The runs overlapping `span`, clipped to it: `run.start` is replaced by the offset.
-  @inline(__always)
-  func forEachPacked(in span: DaySpan, _ body: (_ run: Packed, _ offset: Int) -> Void) {
-    runs.withUnsafeBufferPointer { runs in
-      buckets.withUnsafeBufferPointer { buckets in
-        Self.forEachRun(in: span, runs: runs, buckets: buckets, base: base, body)
-      }
-    }
-  }
-
-  /// The scan behind both: from the span's bucket, each run that overlaps the span, clipped.
-  @inline(__always)
-  static func forEachRun(
-    in span: DaySpan, runs: UnsafeBufferPointer<Packed>, buckets: UnsafeBufferPointer<Int32>,
-    base: Int, _ body: (_ run: Packed, _ offset: Int) -> Void
-  ) {
+  /// Returns how many entries of ``latest`` the search read: at most twice the tree's levels
+  /// for each run that starts before the span and reaches into it, and for the search that
+  /// finds no more.
+  ///
+  /// - Complexity: O((k + 1) log n) for n runs, k of them on the span.
+  @discardableResult
+  func forEachPacked(in span: DaySpan, _ body: (_ run: Packed, _ offset: Int) -> Void) -> Int {
     // Days since 1970 fit in 32 bits and spans hold at most 64 days: no sum here overflows.
     let first = Int(span.first.daysSince1970)
     let end = first &+ span.count
-    let bucket = (first &- base) >> 5
-    guard bucket < buckets.count else { return }
-    var index = bucket < 0 ? 0 : Int(buckets[bucket])
-    while index < runs.count {
-      var run = runs[index]
-      let start = Int(run.start)
-      if start >= end { return }
-      let runEnd = start &+ Int(run.count)
-      if runEnd > first {
-        let clippedStart = max(start, first)
-        run.entry &+= Int32(truncatingIfNeeded: clippedStart &- start)
-        run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- clippedStart)
-        body(run, clippedStart &- first)
-      }
-      index &+= 1
+    // Runs before `starting` start before the span; those up to `after` start on it.
+    let starting = firstRun(startingAtOrAfter: first)
+    let after = firstRun(startingAtOrAfter: end)
+    var read = 0
+    var index = 0
+    while index < starting,
+      let found = nextRun(from: index, reaching: Int32(truncatingIfNeeded: first), read: &read),
+      found < starting
+    {
+      var run = runs[found]
+      let runEnd = Int(run.start) &+ Int(run.count)
+      run.entry &+= Int32(truncatingIfNeeded: first &- Int(run.start))
+      run.count = Int32(truncatingIfNeeded: min(runEnd, end) &- first)
+      body(run, 0)
+      index = found &+ 1
     }
+    for index in starting..<after {
+      var run = runs[index]
+      run.count = Int32(
+        truncatingIfNeeded: min(Int(run.start) &+ Int(run.count), end) &- Int(run.start))
+      body(run, Int(run.start) &- first)
+    }
+    return read
+  }
+
+  /// The index of the first run that starts on or after `day` (days since 1970): a binary
+  /// search.
+  func firstRun(startingAtOrAfter day: Int) -> Int {
+    var low = 0
+    var high = runs.count
+    while low < high {
+      let middle = (low &+ high) >> 1
+      if Int(runs[middle].start) < day { low = middle &+ 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The first run from `index` on whose last day is `day` or later, through ``latest``: up
+  /// from the run's leaf until a right sibling reaches `day`, then down to its leftmost leaf
+  /// that does. Adds the entries read to `read`.
+  func nextRun(from index: Int, reaching day: Int32, read: inout Int) -> Int? {
+    let width = latest.count >> 1
+    var node = width &+ index
+    read &+= 1
+    if latest[node] >= day { return index }
+    // Every run in `node`'s subtree after `index` ends before `day`.
+    while true {
+      if node == 1 { return nil }
+      if node & 1 == 0 {
+        read &+= 1
+        if latest[node &+ 1] >= day {
+          node &+= 1
+          break
+        }
+      }
+      node >>= 1
+    }
+    while node < width {
+      read &+= 1
+      node = latest[2 &* node] >= day ? 2 &* node : 2 &* node &+ 1
+    }
+    return node &- width
   }
 }
 

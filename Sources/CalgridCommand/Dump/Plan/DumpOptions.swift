@@ -279,12 +279,13 @@ package struct DumpOptions: Sendable {
     Memory: bounded for every dump, whatever its span and the size of index.html: about
     60 MB, plus for each worker (-j) one job's grids and files (at most 1200 months of one
     locale and calendar: about 60 MB in all four formats, 10 MB in html alone), plus about
-    2 KB for each file written. A memory limit (ulimit -v or -d) below 256 MiB plus 96 MiB
-    for each worker is refused at the start. A dump writes at most 100,000 files; a larger
-    plan is refused up front, saying how many files it would write.
-    index.html is written section by section as the jobs finish. --check compares sizes
-    first and reads files in 64 KiB pieces (a differing file of up to 16 MiB is read whole
-    to name the line that differs).
+    2 KB for each file written, plus for each worker what the plugin options' days take
+    (about 150 bytes a day, whatever the span between them). A memory limit (ulimit -v or
+    -d) below 256 MiB plus 96 MiB for each worker is refused at the start.
+    A dump writes at most 100,000 files; a larger plan is refused up front, saying how many
+    files it would write. index.html is written section by section as the jobs finish.
+    --check compares sizes first and reads files in 64 KiB pieces (a differing file of up
+    to 16 MiB is read whole to name the line that differs).
 
     Progress is drawn on stderr when it is a terminal; a summary (files, grids, seconds)
     ends the run. A file-size limit (ulimit -f) that a file would pass fails the dump with a
