@@ -10,7 +10,7 @@ extension Dump {
     errors: inout some TextOutputStream
   ) -> Int32 {
     func fail(_ message: String) -> Int32 {
-      errors.write("calgrid: error: \(message)\nTry 'calgrid dump --help' for the options.\n")
+      errors.write(Calgrid.errorLines(message, help: "calgrid dump --help"))
       return 2
     }
     let started = ContinuousClock.now
