@@ -65,6 +65,12 @@ extension IntegerExtremeSweepTests {
         let week = typed { () throws(CalendarGridError) in try f.calendar.weekOfYear(day) }
         #expect(week == nil || (1...53).contains(week ?? 0), "\(day)")
       }
+      // Gregorian weeks repeat every 400 years (146,097 days are 20,871 weeks), so the last
+      // supported day, 1000000-12-31, is in the week Foundation gives 2000-12-31.
+      let last = Day.supportedRange.upperBound
+      let reference = Reference.calendar(.gregorian, firstWeekday: 1, minimumDays: 1)
+        .component(.weekOfYear, from: Reference.date(try Day(year: 2000, month: 12, day: 31)))
+      #expect(try f.calendar.weekOfYear(last) == reference)
     },
     Entry("GridCalendar.weekStrip(containing:today:)") { f in
       for day in days {
