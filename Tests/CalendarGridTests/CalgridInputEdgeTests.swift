@@ -133,6 +133,21 @@ struct CalgridInputEdgeTests {
     #expect(Calgrid.escaped("en\u{1B}[31m\u{202E}é\n") == "en\\x1B[31m\\u{202E}é\\x0A")
   }
 
+  @Test("A dump's folder is echoed with its control characters escaped")
+  func dumpPathEscaped() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calgrid-edge-\u{1B}[31m-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let run = Self.run([
+      "dump", "--locales", "en_US", "--calendars", "gregorian", "--year", "2024", "--format",
+      "json", "--out", path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("calgrid-edge-\\x1B[31m-"), "\(run.output.debugDescription)")
+    #expect(!run.output.unicodeScalars.contains("\u{1B}"))
+  }
+
   /// The range a year message quotes, `(-1000000...1000000)`.
   static func quotedRange(_ message: String) -> ClosedRange<Int>? {
     guard let open = message.lastIndex(of: "("), let close = message.lastIndex(of: ")"),
