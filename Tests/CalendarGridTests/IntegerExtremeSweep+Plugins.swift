@@ -210,7 +210,11 @@ extension IntegerExtremeSweepTests {
     Entry("KoreanPublicHolidays.holidays(inYear:)") { _ in
       let holidays = try KoreanPublicHolidays()
       for year in ints {
-        #expect(throws: CalendarGridError.self) { try holidays.holidays(inYear: year) }
+        #expect(
+          throws: CalendarGridError.valueOutOfRange(
+            name: "Korean public holiday year", value: year,
+            allowed: KoreanPublicHolidays.supportedYears)
+        ) { try holidays.holidays(inYear: year) }
       }
     },
     Entry("MonthsFromToday.init(_:)") { f in
