@@ -194,6 +194,15 @@ let package = Package(
       dependencies: ["CalendarGridRendering", "CalendarGridSourcesTestSupport"],
       path: "Tests/CalendarGridRenderingTests"
     ),
+    // The public API as a whole: every call that takes an integer or a day, at the ends of its
+    // types (Scripts/check_integer_api_coverage.py fails when one is missing from the table).
+    .testTarget(
+      name: "CalendarGridAPITests",
+      dependencies: [
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridSourcesTestSupport",
+      ],
+      path: "Tests/CalendarGridAPITests"
+    ),
     // The tool end to end (in-process and as built binaries), the dump, the fuzz regressions, and
     // the package as a client sees it (module layout, documentation snippets, memory bounds).
     .testTarget(

@@ -36,7 +36,7 @@ extension Calgrid {
     do {
       arguments = try decodeArguments(rawArguments)
     } catch {
-      errors.write("calgrid: error: \(error.message)\nTry 'calgrid --help' for the options.\n")
+      errors.write(errorLines(error.message))
       return 2
     }
     return run(arguments, environment: environment, output: &output, errors: &errors)

@@ -26,6 +26,10 @@ package enum Calgrid {
     /// The address space the process may use, in bytes (the lower of `RLIMIT_AS` and
     /// `RLIMIT_DATA`), or nil for none: `calgrid dump` refuses a limit below what it needs.
     package var memoryLimit: UInt64?
+    /// The locale variable as `cal` reads it: the value of the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty (`oc_FR.UTF-8`), read by the executable; nil (as in
+    /// tests, unless they set it) means none is set, so the locale is `en_US_POSIX`.
+    package var localeVariable: String?
 
     /// The day marked as today when no `--today` is given.
     var today: Day { localToday ?? Day.today(in: timeZone, now: now) }
@@ -71,7 +75,7 @@ package enum Calgrid {
         Array(arguments.dropFirst()), environment: environment, output: &output, errors: &errors)
     }
     func fail(_ message: String) -> Int32 {
-      errors.write("calgrid: error: \(message)\nTry 'calgrid --help' for the options.\n")
+      errors.write(errorLines(message))
       return 2
     }
     let options: Options
@@ -85,7 +89,15 @@ package enum Calgrid {
       return 0
     }
     do {
-      let text = try render(options, environment: environment)
+      let locale: GridLocale
+      if let name = options.locale {
+        locale = try checkedLocale(name)
+      } else {
+        let resolved = try environmentLocale(environment.localeVariable)
+        locale = resolved.locale
+        if let note = resolved.note { errors.write("calgrid: note: \(escaped(note))\n") }
+      }
+      let text = try render(options, locale: locale, environment: environment)
       output.write(text)
       return 0
     } catch let error as CalendarGridError {
@@ -110,25 +122,51 @@ package enum Calgrid {
     return locale
   }
 
-  /// The locale of the environment as `cal` reads it, the same with either data source: the
-  /// first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set and not empty, without its codeset
-  /// or modifier (`de_DE.UTF-8` is `de_DE`); `C`, `POSIX` or none is `en_US_POSIX`. (Foundation's
-  /// `Locale.current` on Linux does not read these variables.)
-  static func environmentLocale() throws(CalendarGridError) -> GridLocale {
-    let environment = ProcessInfo.processInfo.environment
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
-      .first { !$0.isEmpty }
-    guard let value else { return try GridLocale("en_US_POSIX") }
-    let name = String(value.prefix { $0 != "." && $0 != "@" })
-    if name.isEmpty || name == "C" || name == "POSIX" { return try GridLocale("en_US_POSIX") }
-    return try checkedLocale(name)
+  /// The locale of the environment as `cal` reads it, the same with either data source:
+  /// `variable` (see ``Environment/localeVariable``) without its codeset or modifier
+  /// (`de_DE.UTF-8` is `de_DE`); `C`, `POSIX` or none is `en_US_POSIX`.
+  ///
+  /// A locale the source cannot use (`oc_FR`: ICU has no data for Occitan) falls back, as `cal`
+  /// does, to root's names with the variable's region's week rules (`root@rg=frzzzz`: Monday
+  /// first), or root's own when the region is not one CLDR knows; `note` then says so. Only an
+  /// explicit `--locale` the source cannot use is an error.
+  static func environmentLocale(_ variable: String?) throws(CalendarGridError) -> (
+    locale: GridLocale, note: String?
+  ) {
+    let name = String((variable ?? "").prefix { $0 != "." && $0 != "@" })
+    if name.isEmpty || name == "C" || name == "POSIX" {
+      return (try GridLocale("en_US_POSIX"), nil)
+    }
+    let failure: CalendarGridError
+    do {
+      return (try checkedLocale(name), nil)
+    } catch {
+      failure = error
+    }
+    let reason: String
+    if case .unknownLocale(_, let why) = failure { reason = why } else { reason = "\(failure)" }
+    // The region is the subtag after the language, as POSIX names write it (`ll_RR`).
+    let parts = name.split(separator: "_", omittingEmptySubsequences: false)
+    let region = parts.count > 1 ? RegionResolver.resolve(String(parts[1])) : nil
+    let shown = String(name.prefix(64))
+    if let region {
+      let locale = try GridLocale("root@rg=\(region.lowercased())zzzz")
+      return (
+        locale,
+        "no usable data for locale '\(shown)' from the environment: \(reason); using root "
+          + "names with region \(region)"
+      )
+    }
+    return (
+      try GridLocale("root"),
+      "no usable data for locale '\(shown)' from the environment: \(reason); using root names"
+    )
   }
 
   /// The month grids and their rendering for parsed options.
-  static func render(_ options: Options, environment: Environment) throws -> String {
-    let locale =
-      try options.locale.map { id throws(CalendarGridError) in try checkedLocale(id) }
-      ?? environmentLocale()
+  static func render(_ options: Options, locale: GridLocale, environment: Environment) throws
+    -> String
+  {
     let identifier = try options.calendar.map { name throws(CalendarGridError) in
       try CalendarIdentifier(parsing: name)
     }

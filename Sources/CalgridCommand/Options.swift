@@ -199,7 +199,8 @@ package struct Options: Sendable {
       -l, --locale ID         ICU or BCP 47 locale: ko_KR, de-DE, en-US-u-fw-mon,
                               ko_KR@calendar=dangi (default: LC_ALL, LC_MESSAGES or
                               LANG, an empty one counting as unset; en_US_POSIX when
-                              none is set).
+                              none is set; for one ICU lacks, root's names with its
+                              region, and a note).
       -c, --calendar NAME     gregorian, iso8601, buddhist, japanese, roc, chinese,
                               dangi, hebrew, islamic, islamic-civil, islamic-tbla,
                               islamic-umalqura, islamic-rgsa, persian, indian,

@@ -16,6 +16,9 @@ environment.errorsAreTerminal = isatty(STDERR_FILENO) == 1
 environment.readLocalToday()
 environment.readMemoryLimit()
 environment.cleansUpOnInterrupt = true
+for name in ["LC_ALL", "LC_MESSAGES", "LANG"] where environment.localeVariable == nil {
+  environment.localeVariable = getenv(name).map { String(cString: $0) }
+}
 // Raw bytes, not `CommandLine.arguments`, which would silently repair invalid UTF-8.
 let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }

@@ -104,7 +104,7 @@ struct NavigatorTests {
 
   @Test("At the end of the supported days, moving forward is disabled, not a crash")
   func calendarEnd() throws {
-    let last = try Day(year: 999_999, month: 12, day: 15)
+    let last = try Day(year: 1_000_000, month: 12, day: 15)
     var navigator = try MonthNavigator(calendar: calendar, today: last)
     #expect(!navigator.canMoveForward)
     #expect(navigator.moveForward() == false)

@@ -102,7 +102,9 @@ struct HostileCommandLineTests {
       "--available-until 2024-01-01 is before --available-from 2024-02-01"
     ),
     // Valid options that walk past a calendar's last month: a typed error, not a crash.
-    (["999999-12", "-n", "2", "--locale", "en_US"], "is outside the range the gregorian calendar"),
+    (
+      ["1000000-12", "-n", "2", "--locale", "en_US"], "is outside the range the gregorian calendar"
+    ),
     (
       ["--calendar", "hebrew", "13759-13", "-n", "2", "--locale", "he_IL"],
       "is outside the range the hebrew calendar"
@@ -162,8 +164,8 @@ struct HostileCommandLineTests {
   @Test("Valid extremes run: the first and last supported months, 1200 months, every option")
   func validExtremes() {
     let commands: [[String]] = [
-      ["-999999-01", "--locale", "en_US", "--week-numbers", "--adjacent", "--rows", "fixed"],
-      ["999999-12", "--locale", "en_US", "--week-numbers", "--format", "json"],
+      ["-1000000-01", "--locale", "en_US", "--week-numbers", "--adjacent", "--rows", "fixed"],
+      ["1000000-12", "--locale", "en_US", "--week-numbers", "--format", "json"],
       ["--calendar", "hebrew", "13759-13", "--locale", "he_IL", "--week-numbers"],
       ["--calendar", "chinese", "9998-12", "--locale", "zh_CN", "--decorate", "lunar"],
       [

@@ -15,12 +15,21 @@ package struct GregorianMonthSource: MonthSource {
     self.cutover = cutover
   }
 
-  package var supportedYears: ClosedRange<Int> { -999_999...999_999 }
+  /// The years a ``Day`` can be made from (``Day/supportedGregorianYears``): one range, so the
+  /// calendar accepts every year whose days can be named and its errors quote the same range as
+  /// `Day(year:month:day:)`'s.
+  package var supportedYears: ClosedRange<Int> { Day.supportedGregorianYears }
 
   package var supportedDays: ClosedRange<Day> {
-    Day(
-      daysSince1970: Int32(GregorianArithmetic.daysFromJulian(year: -999_999, month: 1, day: 1)))...Day(
-        daysSince1970: Int32(GregorianArithmetic.daysFromCivil(year: 999_999, month: 12, day: 31)))
+    let years = Day.supportedGregorianYears
+    let first =
+      cutover == .proleptic
+      ? GregorianArithmetic.daysFromCivil(year: years.lowerBound, month: 1, day: 1)
+      : GregorianArithmetic.daysFromJulian(year: years.lowerBound, month: 1, day: 1)
+    return Day(
+      daysSince1970: Int32(first))...Day(
+        daysSince1970: Int32(
+          GregorianArithmetic.daysFromCivil(year: years.upperBound, month: 12, day: 31)))
   }
 
   @inline(__always)

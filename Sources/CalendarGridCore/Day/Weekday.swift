@@ -48,6 +48,7 @@ public enum Weekday: Int, CaseIterable, Hashable, Sendable, Codable, Comparable 
 /// A set of weekdays, such as a locale's weekend, stored as seven bits (bit `weekday - 1`).
 public struct WeekdaySet: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
+  /// A set from its bits, bit `weekday - 1`; the eighth bit names no weekday and is dropped.
   public init(rawValue: UInt8) { self.rawValue = rawValue & 0x7F }
 
   /// The set of the given weekdays.

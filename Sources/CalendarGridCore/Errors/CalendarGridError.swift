@@ -23,6 +23,10 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Int, allowed: ClosedRange<Int>)
   /// ICU reported an error that CalendarGrid cannot recover from.
   case icu(operation: String, status: String)
+  /// A calendar's month filler (named by ``filler``: `HebrewCalendarFiller`,
+  /// `ICUMonthTableFiller`) gave months CalendarGrid cannot use: months that do not tile, years
+  /// out of order, an implausible month, or too few months for the days asked.
+  case fillerFailed(filler: String, calendar: CalendarIdentifier, problem: String)
   /// A date picker that enables its fields in order was given `field` before `requires`.
   case pickerFieldOutOfOrder(field: String, requires: String)
   /// The data source cannot be used in this build (``CalendarDataSource/icu`` without the `ICU`
@@ -65,6 +69,9 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "\(name) \(value) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
     case .icu(let operation, let status):
       return "ICU failed in \(operation): \(status)"
+    case .fillerFailed(let filler, let calendar, let problem):
+      return
+        "the \(calendar.rawValue) calendar's month filler \(filler) gave months that cannot be used: \(problem)"
     case .pickerFieldOutOfOrder(let field, let requires):
       return "cannot choose the \(field) before the \(requires): choose the \(requires) first"
     case .dataSourceUnavailable(let source, let reason):

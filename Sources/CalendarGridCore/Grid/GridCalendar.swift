@@ -279,11 +279,13 @@ public struct GridCalendar: Sendable {
       let previousStart = try source.yearStart(containing: yearStart.advanced(by: -1))
       return firstWeekStart(yearStart: previousStart).distance(to: day) / 7 + 1
     }
+    // The supported days are whole years, so past the last of them the next year starts the
+    // day after: the last week of the last supported year may still be the next year's week 1.
     let later = day.advanced(by: 7)
-    if source.supportedDays.contains(later) {
-      let nextStart = try source.yearStart(containing: later)
-      if nextStart != yearStart && day >= firstWeekStart(yearStart: nextStart) { return 1 }
-    }
+    let nextStart =
+      source.supportedDays.contains(later)
+      ? try source.yearStart(containing: later) : source.supportedDays.upperBound.advanced(by: 1)
+    if nextStart > yearStart && day >= firstWeekStart(yearStart: nextStart) { return 1 }
     return weekOne.distance(to: day) / 7 + 1
   }
 

@@ -88,7 +88,7 @@ public struct GridDecorations: Hashable, Sendable {
   }
 
   /// Calls `body` with the decorations of the cell at `index`, in decorator order, without
-  /// building an array.
+  /// building an array; never for an index outside the grid.
   public func forEach(at index: Int, _ body: (_ decoration: Decoration) throws -> Void) rethrows {
     guard let storage, storage.cells.contains(index) else { return }
     for position in storage.starts[index]..<storage.starts[index + 1] {

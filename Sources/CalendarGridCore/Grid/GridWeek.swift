@@ -30,7 +30,8 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { 7 }
 
-  /// The cell in a column, 0-based from the first weekday.
+  /// The cell in a column, 0-based from the first weekday; a column outside `0..<7` traps, as
+  /// an array's index does.
   ///
   /// Inlined into the caller with the grid's cell, as ``MonthGrid/subscript(_:)`` is.
   @inlinable
@@ -58,7 +59,8 @@ public struct GridWeek: RandomAccessCollection, Hashable, Sendable, Identifiable
     hasher.combine(row)
   }
 
-  /// The decorations of the cell in a column, in decorator order.
+  /// The decorations of the cell in a column, in decorator order; none for a column outside
+  /// `0..<7`.
   public func decorations(at column: Int) -> CellDecorations {
     guard column >= 0 && column < 7 else { return [] }
     return decorations.at(row * 7 + column)

@@ -88,7 +88,8 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
   @inlinable public var startIndex: Int { 0 }
   @inlinable public var endIndex: Int { layout.endIndex }
 
-  /// The cell at a position, row by row.
+  /// The cell at a position, row by row; a position outside `0..<endIndex` traps, as an
+  /// array's index does.
   ///
   /// The cell is made from the grid's fields and masks with a few integer operations and
   /// inlined into the caller, so reading every cell, as a SwiftUI `ForEach` does, costs no
@@ -135,7 +136,8 @@ public struct MonthGrid: Hashable, Sendable, RandomAccessCollection {
     return week == 0 ? nil : week
   }
 
-  /// The decorations of the cell at `position`, in decorator order.
+  /// The decorations of the cell at `position`, in decorator order; none for a position outside
+  /// the grid.
   public func decorations(at position: Int) -> CellDecorations {
     decorations.at(position)
   }

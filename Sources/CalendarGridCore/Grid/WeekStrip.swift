@@ -30,6 +30,8 @@ public struct WeekStrip: Hashable, Sendable, RandomAccessCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { 7 }
 
+  /// The cell at a position, 0-based from the first weekday; a position outside `0..<7` traps,
+  /// as an array's index does.
   public subscript(position: Int) -> GridCell {
     precondition(position >= 0 && position < 7, "cell index out of range")
     let day = firstDay.advanced(by: position)

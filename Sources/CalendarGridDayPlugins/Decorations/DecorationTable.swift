@@ -28,7 +28,7 @@ public final class DecorationTable: Hashable, Sendable {
   /// The number of decorations.
   @inlinable public var count: Int { decorations.count }
 
-  /// The decoration at `index`.
+  /// The decoration at `index`; an index outside `0..<count` traps, as an array's does.
   @inlinable public subscript(index: Int) -> Decoration { decorations[index] }
 
   public static func == (lhs: DecorationTable, rhs: DecorationTable) -> Bool {

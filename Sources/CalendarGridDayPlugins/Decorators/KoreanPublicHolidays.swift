@@ -57,9 +57,14 @@ public struct KoreanPublicHolidays: PrecomputedDayDecorator, SelectableDayRule, 
   }
 
   /// The holidays of a Gregorian year, sorted by day (a day may have several).
+  ///
+  /// - Throws: ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)`` for a
+  ///   year outside ``supportedYears`` (the list's years, not the Gregorian calendar's, so the
+  ///   error does not name the calendar).
   public func holidays(inYear year: Int) throws(CalendarGridError) -> [KoreanHoliday] {
     guard Self.supportedYears.contains(year) else {
-      throw .yearOutOfRange(year: year, calendar: .gregorian, supported: Self.supportedYears)
+      throw .valueOutOfRange(
+        name: "Korean public holiday year", value: year, allowed: Self.supportedYears)
     }
     return Array(list.holidays[list.indices(inYear: year)])
   }

@@ -61,12 +61,14 @@ package final class MonthTable: Sendable {
   /// The records must tile (each starts where the previous ends) and contain at least one whole
   /// year: a year is complete when the records show both its first month and the next year's.
   /// Builds a table of the complete years among `records`; with `covering`, only the years
-  /// needed to cover those days are kept (the records may start well before them).
+  /// needed to cover those days are kept (the records may start well before them). Records that
+  /// break these rules are reported as the failure of `filler`, the filler that gave them.
   package init(
-    identifier: CalendarIdentifier, records: [MonthRecord], covering: ClosedRange<Day>? = nil
+    identifier: CalendarIdentifier, records: [MonthRecord], covering: ClosedRange<Day>? = nil,
+    filler: String
   ) throws(CalendarGridError) {
     func broken(_ reason: String) -> CalendarGridError {
-      .icu(operation: "building the \(identifier.rawValue) month table", status: reason)
+      .fillerFailed(filler: filler, calendar: identifier, problem: reason)
     }
     for index in records.indices.dropFirst()
     where records[index].firstDay != records[index - 1].endDay {

@@ -51,4 +51,13 @@ package protocol MonthTableFiller: Sendable {
   var identifier: CalendarIdentifier { get }
   /// Reports `count` consecutive months, the first being the month that contains `day`.
   func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord]
+  /// The filler's name, as ``CalendarGridError/fillerFailed(filler:calendar:problem:)`` reports
+  /// it when its months cannot be used.
+  var name: String { get }
+}
+
+extension MonthTableFiller {
+  /// The type's name (`HebrewCalendarFiller`): each filler is one type, so it names the code
+  /// that gave the months.
+  package var name: String { String(describing: Self.self) }
 }

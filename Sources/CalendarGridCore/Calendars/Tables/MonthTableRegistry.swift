@@ -223,11 +223,11 @@ package final class CalendarTables: Sendable {
     let count = (days.lowerBound.distance(to: days.upperBound) + 1200) / 28 + 4
     let table = try MonthTable(
       identifier: filler.identifier, records: filler.months(containing: start, count: count),
-      covering: days)
+      covering: days, filler: filler.name)
     guard table.firstDay <= days.lowerBound, table.endDay > days.upperBound else {
-      throw .icu(
-        operation: "filling the \(filler.identifier.rawValue) table for \(days)",
-        status: "the months cover only \(table.firstDay)..<\(table.endDay)")
+      throw .fillerFailed(
+        filler: filler.name, calendar: filler.identifier,
+        problem: "asked for \(days), the months cover only \(table.firstDay)..<\(table.endDay)")
     }
     return table
   }

@@ -116,7 +116,7 @@ extension Dump {
       ($0.stopped, $0.failure, $0.skipped)
     }
     if let failure {
-      errors.write("calgrid: error: \(failure)\n")
+      errors.write("calgrid: error: \(Calgrid.escaped("\(failure)"))\n")
       return 2
     }
     if stopped { return 2 }

@@ -84,7 +84,8 @@ package struct DumpOptions: Sendable {
       case "--all-calendars": allCalendars = true
       case "--year":
         let text = try value(for: argument)
-        guard text.count <= 7, let year = Int(text) else {
+        // A sign and seven digits reach every year a Day supports (-1000000).
+        guard text.count <= 8, let year = Int(text) else {
           throw UsageError("\(argument): cannot read '\(text.prefix(64))': expected a year")
         }
         self.year = year
@@ -179,7 +180,6 @@ package struct DumpOptions: Sendable {
   func span(today: Day) throws(UsageError) -> ClosedRange<Day> {
     do {
       let first: Day
-      let afterLast: Day
       if let from, let to {
         first = try Day(year: from.year, month: from.month, day: 1)
         let last = try Day(year: to.year, month: to.month, day: 1)
@@ -195,16 +195,15 @@ package struct DumpOptions: Sendable {
           throw UsageError(
             "--from/--to span \(months) months; at most \(Self.maximumMonths) in one dump")
         }
-        afterLast =
-          to.month == 12
-          ? try Day(year: to.year + 1, month: 1, day: 1)
-          : try Day(year: to.year, month: to.month + 1, day: 1)
+        // The last day of the month, without naming the month after (it may lie past the last
+        // year a Day can be made from): 31 days on from the first lies early in the next month.
+        let next = last.advanced(by: 31)
+        return first...next.advanced(by: -next.gregorian.day)
       } else {
         let year = year ?? today.gregorian.year
         first = try Day(year: year, month: 1, day: 1)
-        afterLast = try Day(year: year + 1, month: 1, day: 1)
+        return first...(try Day(year: year, month: 12, day: 31))
       }
-      return first...afterLast.advanced(by: -1)
     } catch let error as UsageError {
       throw error
     } catch let error as CalendarGridError {

@@ -11,7 +11,7 @@ extension Dump {
     errors: inout some TextOutputStream
   ) -> Int32 {
     func fail(_ message: String) -> Int32 {
-      errors.write("calgrid: error: \(message)\nTry 'calgrid dump --help' for the options.\n")
+      errors.write(Calgrid.errorLines(message, help: "calgrid dump --help"))
       return 2
     }
     let started = ContinuousClock.now
@@ -97,7 +97,7 @@ extension Dump {
       target.directory?.discard()
       if let interrupted = stop as? Interrupted, let directory = target.directory {
         errors.write(
-          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(directory.unchangedNote)\n"
+          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(Calgrid.escaped(directory.unchangedNote))\n"
         )
         return 128 + interrupted.signal
       }
@@ -152,7 +152,7 @@ extension Dump {
       } catch let interrupted as Interrupted {
         directory.discard()
         errors.write(
-          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(directory.unchangedNote)\n"
+          "\ncalgrid: interrupted by \(interrupted.name): nothing was written; \(Calgrid.escaped(directory.unchangedNote))\n"
         )
         return 128 + interrupted.signal
       } catch {
@@ -160,12 +160,12 @@ extension Dump {
         return fail("\(message(for: error)); nothing was written; \(directory.unchangedNote)")
       }
       output.write(
-        "calgrid dump: wrote \(fileCount) files (\(grids) grids, \(finalPlan.localeCount) locales) into \(directory.path) in \(timing) s\(skippedNote)\n"
+        "calgrid dump: wrote \(fileCount) files (\(grids) grids, \(finalPlan.localeCount) locales) into \(Calgrid.escaped(directory.path)) in \(timing) s\(skippedNote)\n"
       )
       if let signal = directory.interruption {
         // The signal came during the swap, which is one step: the new dump is whole.
         errors.write(
-          "calgrid: interrupted by \(Interrupted(signal: signal).name) after the new dump was in place: '\(directory.path)' holds the new dump\n"
+          "calgrid: interrupted by \(Interrupted(signal: signal).name) after the new dump was in place: '\(Calgrid.escaped(directory.path))' holds the new dump\n"
         )
         return 128 + signal
       }
