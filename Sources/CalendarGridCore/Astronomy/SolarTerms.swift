@@ -123,8 +123,9 @@ public enum SolarTerms {
     return Instant(secondsSince1970: whole)
   }
 
-  /// The most times ``instant(longitude:year:)`` corrects its estimate; each correction shrinks
-  /// the error at least twentyfold, and it stops once a correction is below a millisecond.
+  /// The most times ``instant(longitude:year:)`` corrects its estimate. Meeus's `58 sin(gap)`
+  /// is within a few percent of the days the Sun takes to close the gap, so each correction
+  /// leaves a small fraction of the error; it stops once a correction is below a millisecond.
   public static let maximumIterations = 12
 
   /// The day on which the Sun reaches `degrees` in a Gregorian year, in a time zone
