@@ -3,6 +3,7 @@
 
 Independent reference data for SolarTerms (Sources/CalendarGridCore/Astronomy):
 
+  sampledInstants  The same for every 50th year 1000-3000 (proleptic Gregorian years).
   instants   Every solar term 1900-2100 (longitude 285, 300, ... 345, 0, ... 270 in
              calendar order) as the UTC instant, to the second, at which the Sun's
              apparent geocentric ecliptic longitude of date reaches it, by PyEphem
@@ -38,6 +39,7 @@ OUT = os.path.join(ROOT, "Tests", "CalendarGridCoreTests", "SolarTermReferenceTa
 FIRST, LAST = 1900, 2100
 CHINA_FIRST, CHINA_LAST = 1901, 2100
 JAPAN_FIRST, JAPAN_LAST = 1950, 2099
+SAMPLED_YEARS = list(range(1000, 3001, 50))
 LONGITUDES = [(285 + 15 * k) % 360 for k in range(24)]
 EPOCH = ephem.Date("1970/1/1")
 
@@ -52,12 +54,24 @@ def signed(x):
     return (x + 180.0) % 360.0 - 180.0
 
 
+def gregorian_january1(year):
+    """January 1 of a proleptic Gregorian year as an ephem.Date (ephem itself reads dates
+    before 1582-10-15 as Julian calendar dates)."""
+    days = datetime.date(year, 1, 1).toordinal() - datetime.date(1970, 1, 1).toordinal()
+    return ephem.Date(EPOCH + days)
+
+
+def gregorian_year(d):
+    seconds = seconds_since_1970(d)
+    return (datetime.date(1970, 1, 1) + datetime.timedelta(days=seconds // 86400)).year
+
+
 def crossing(year, target):
     offset = target if target < 285 else target - 360
-    d0 = ephem.Date(f"{year}/1/1") + 79.3 + offset / 0.985647
+    d0 = ephem.Date(gregorian_january1(year) + 79.3 + offset / 0.985647)
     d = ephem.newton(lambda d: signed(longitude(d) - target), d0, d0 + 0.01)
     assert abs(signed(longitude(d) - target)) < 1e-6, (year, target)
-    assert ephem.Date(d).tuple()[0] == year, (year, target, ephem.Date(d))
+    assert gregorian_year(d) == year, (year, target, ephem.Date(d))
     return d
 
 
@@ -87,6 +101,12 @@ def main():
         instants.append(row)
     print(f"largest |next_equinox/solstice - longitude crossing| = {largest:.1f} s")
 
+    sampled = []
+    for year in SAMPLED_YEARS:
+        jan1 = seconds_since_1970(gregorian_january1(year))
+        sampled += [seconds_since_1970(crossing(year, target)) - jan1 for target in LONGITUDES]
+    assert all(0 <= v < 10**8 for v in sampled)
+
     china = []
     # Lunar.getSolarTermsDateList reads the table by the year it is given, whatever the date
     # the Lunar was made for (2000 is inside cnlunar's lunar table, 2100 is not).
@@ -114,7 +134,7 @@ def main():
     # Instants: seconds after January 1, 00:00 UTC, of the term's year, 8 digits each.
     flat = []
     for year, row in zip(range(FIRST, LAST + 1), instants):
-        jan1 = seconds_since_1970(ephem.Date(f"{year}/1/1"))
+        jan1 = seconds_since_1970(gregorian_january1(year))
         flat += [s - jan1 for s in row]
     assert all(0 <= v < 10**8 for v in flat)
     # China days: day of the year (January 1 = 1) in UTC+8, 3 digits each.
@@ -133,6 +153,8 @@ def main():
 /// - `instants`: PyEphem's instant of each term of each year {FIRST}...{LAST}, as 8 decimal
 ///   digits of seconds after that year's January 1, 00:00 UTC; year `y`, term `k` at digit
 ///   `8 * (24 * (y - {FIRST}) + k)`.
+/// - `sampledInstants`: the same for the years 1000, 1050, ... 3000 (every 50th, proleptic
+///   Gregorian), year `y` at digit `8 * (24 * ((y - 1000) / 50) + k)`.
 /// - `chinaDays`: the Hong Kong Observatory's day (UTC+8) of each term, {CHINA_FIRST}...{CHINA_LAST},
 ///   as 3 digits of the day of the year (January 1 is 001), at digit `3 * (24 * (y - {CHINA_FIRST}) + k)`.
 /// - `japanDays`: Japan's Vernal and Autumnal Equinox Days (UTC+9), {JAPAN_FIRST}...{JAPAN_LAST}, 3 digits of
@@ -151,6 +173,11 @@ enum SolarTermReferenceTable {{
   /// PyEphem's instants.
   static let instants: StaticString = \"\"\"
 {rows(flat, 8, 12)}
+    \"\"\"
+
+  /// PyEphem's instants of every 50th year 1000...3000.
+  static let sampledInstants: StaticString = \"\"\"
+{rows(sampled, 8, 12)}
     \"\"\"
 
   /// The Hong Kong Observatory's days, via cnlunar.

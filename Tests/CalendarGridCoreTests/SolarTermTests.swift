@@ -69,6 +69,32 @@ struct SolarTermTests {
     #expect(largest > 0)
   }
 
+  /// The most seconds a term's instant may differ from PyEphem's in every 50th year of
+  /// 1000...3000: the two ΔT models part in places (the 1050s, the 1650s) as after 2039.
+  static let sampledToleranceSeconds: Int64 = 40
+
+  @Test("Every 50th year 1000-3000: each term within the wider tolerance of PyEphem's instant")
+  func pyEphemSampledYears() throws {
+    let table = DigitTable(SolarTermReferenceTable.sampledInstants, width: 8)
+    let years = Array(stride(from: 1000, through: 3000, by: 50))
+    #expect(table.count == 24 * years.count)
+    var failures = FailureLog()
+    for (index, year) in years.enumerated() where !failures.isFull {
+      let january1 = try Day(year: year, month: 1, day: 1)
+      for k in 0..<24 {
+        let offset = try #require(table[24 * index + k])
+        let expected = Int64(january1.daysSince1970) * 86_400 + Int64(offset)
+        let ours = try SolarTerms.instant(longitude: Self.longitude(k), year: year)
+        let difference = ours.secondsSince1970 - expected
+        failures.check(
+          abs(difference) <= Self.sampledToleranceSeconds,
+          "\(Self.longitude(k))° \(year): \(ours), PyEphem \(SolarTerms.Instant(secondsSince1970: expected))"
+        )
+      }
+    }
+    failures.expectNone()
+  }
+
   /// A published day of a term that ours may differ from, with the reason.
   struct Exception: Hashable {
     let year: Int

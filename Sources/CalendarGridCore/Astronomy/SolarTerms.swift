@@ -18,13 +18,15 @@
 ///
 /// Accuracy: checked against PyEphem (VSOP87 in full, its own ΔT) for every term of
 /// 1900–2100, each instant is within 20 seconds of PyEphem's until 2039 and within 40 seconds
-/// to 2100, where the two ΔT models extrapolate the Earth's rotation differently; the longitude
-/// itself within about a second of arc, which is what those seconds amount to. Before 1900 and after 2100 the longitude stays as
-/// good but ΔT is known less well (by minutes before 1600 and after 2200), so a term that falls
-/// within minutes of midnight may land on another day than in tables that assume another ΔT.
+/// to 2100, where the two ΔT models extrapolate the Earth's rotation differently; for every
+/// 50th year of 1000–3000 it is within 40 seconds. The longitude itself is within about a
+/// second of arc, which is what those seconds amount to. Far from the present the instant is
+/// only as good as ΔT, which is known to minutes before 1600 and only extrapolated after today,
+/// so a term within minutes of midnight may fall on another day than in tables that assume
+/// another ΔT.
 public enum SolarTerms {
-  /// The Gregorian years the solar terms are computed for; the instants were checked in
-  /// 1900–2100 (see ``SolarTerms``).
+  /// The Gregorian years the solar terms are computed for; the instants were checked against
+  /// PyEphem for every year of 1900–2100 and every 50th year of the rest (see ``SolarTerms``).
   public static let supportedYears: ClosedRange<Int> = 1000...3000
 
   /// The largest time-zone offset ``Instant/day(utcOffsetSeconds:)`` accepts, eighteen hours
