@@ -103,8 +103,8 @@ public enum SolarTerms {
         year: year, computation: "A solar term", supported: supportedYears)
     }
     let target = Double(degrees)
-    // The March equinox falls about 79 days after January 1; the Sun moves about 0.9856° a day;
-    // the terms of 285° and above fall in January to March, before that year's equinox.
+    // Start from the mean Sun: the March equinox near March 20, then the Sun's mean daily
+    // motion; the terms from 285° on fall in January to March, before that year's equinox.
     let daysFromEquinox = Double(degrees < 285 ? degrees : degrees - 360) / 0.985_647
     let january1 = GregorianArithmetic.daysFromCivil(year: year, month: 1, day: 1)
     var jde = SolarPosition.julianDayOf1970 + Double(january1) + 79.3 + daysFromEquinox
@@ -127,7 +127,8 @@ public enum SolarTerms {
 
   /// The most times ``instant(longitude:year:)`` corrects its estimate. Meeus's `58 sin(gap)`
   /// is within a few percent of the days the Sun takes to close the gap, so each correction
-  /// leaves a small fraction of the error; it stops once a correction is below a millisecond.
+  /// leaves a small fraction of the error; it stops once a correction is below a hundredth
+  /// of a second.
   public static let maximumIterations = 12
 
   /// The day on which the Sun reaches `degrees` in a Gregorian year, in a time zone
