@@ -42,6 +42,11 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   /// asked for months around a day past the rules and tables the core ships; no supported day
   /// needs them, and a calendar made with a locale's data source has them.
   case monthsNeedDataSource(CalendarIdentifier, day: Day)
+  /// The year is outside the years a computation (Easter, the solar terms) is defined or
+  /// checked for.
+  case yearOutsideComputation(year: Int, computation: String, supported: ClosedRange<Int>)
+  /// The longitude, in whole degrees, is not one of the 24 solar terms' (0, 15, … 345).
+  case notSolarTermLongitude(Int)
 
   public var description: String {
     switch self {
@@ -89,6 +94,12 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
     case .monthsNeedDataSource(let calendar, let day):
       return
         "the \(calendar.rawValue) calendar's months around \(day) need a data source: make the calendar with a locale, GridCalendar(_:locale:) from CalendarGridSources"
+    case .yearOutsideComputation(let year, let computation, let supported):
+      return
+        "\(computation) is computed for years \(supported.lowerBound)...\(supported.upperBound), not for year \(year)"
+    case .notSolarTermLongitude(let degrees):
+      return
+        "solar longitude \(degrees)° is not a solar term's: expected a multiple of 15 from 0 to 345"
     }
   }
 }
