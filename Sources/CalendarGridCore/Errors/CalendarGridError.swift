@@ -23,7 +23,7 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case valueOutOfRange(name: String, value: Int, allowed: ClosedRange<Int>)
   /// ICU reported an error that CalendarGrid cannot recover from.
   case icu(operation: String, status: String)
-  /// A calendar's month filler (named by ``filler``: `HebrewCalendarFiller`,
+  /// A calendar's month filler (named by `filler`: `HebrewCalendarFiller`,
   /// `ICUMonthTableFiller`) gave months CalendarGrid cannot use: months that do not tile, years
   /// out of order, an implausible month, or too few months for the days asked.
   case fillerFailed(filler: String, calendar: CalendarIdentifier, problem: String)

@@ -11,7 +11,7 @@
 /// likely region, as for any locale without one (CLDR's likely subtags read `und` as
 /// `en_Latn_US`, as ICU does), so its week rules are the United States' (Sunday first). The week
 /// rules come from the checked-in CLDR table with either source, for the region
-/// ``RegionResolver`` reads the identifier's region (or `rg` keyword) as: `en_840` is `US`,
+/// `RegionResolver` reads the identifier's region (or `rg` keyword) as: `en_840` is `US`,
 /// `hy_SU` is `AM`.
 ///
 /// ```swift
