@@ -239,6 +239,8 @@ DARWIN_ONLY = {
     ("Sources/CalgridCommand/DescriptorOutput.swift", "Darwin.write(descriptor, buffer, count)"): [],
     # The pthread mutex of Core's lock through the Darwin module: C declarations, not checked.
     ("Sources/CalendarGridCore/DataSource/Lock.swift", "import Darwin"): [],
+    # The C library's sin, cos and friends for the Sun's position: C declarations, not checked.
+    ("Sources/CalendarGridCore/Astronomy/SolarPosition.swift", "import Darwin"): [],
     ("Sources/CalendarGridSources/Foundation/FoundationDataProvider.swift",
      "let formatter = RelativeDateTimeFormatter()"): [
         "RelativeDateTimeFormatter",
