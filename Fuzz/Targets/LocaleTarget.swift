@@ -8,7 +8,8 @@ import CalendarGrid
 ///   CalendarGrid adds, fit `ULOC_FULLNAME_CAPACITY` and `ULOC_KEYWORD_AND_VALUES_CAPACITY`;
 /// - the canonical identifier reads back as the same locale, with the same week rules;
 /// - a region the identifier names is the region whose week data is used (unless `rg` overrides
-///   it), so nothing is silently read as a variant;
+///   it), so nothing is silently read as a variant, and that week data is CLDR's for the region
+///   (with the first weekday an `fw` keyword sets);
 /// - names for the locale and a calendar can be made, with seven weekday symbols in every
 ///   width, and a title and spoken label for a month chosen by the input.
 ///
@@ -64,6 +65,15 @@ enum LocaleTarget {
       if !locale.identifier.contains("rg="), !meant.contains(locale.region) {
         return "region \(canonicalRegion) written, \(locale.region) used: \(text)"
       }
+    }
+    // The week data is CLDR's for the region used, with only the first weekday an `fw`
+    // keyword may change.
+    guard var expected = try? WeekRules(region: locale.region) else {
+      return "region \(locale.region) used, which CLDR's week data does not know: \(text)"
+    }
+    if let weekday = locale.firstWeekdayKeyword { expected.firstWeekday = weekday }
+    if expected != locale.weekRules {
+      return "week rules \(locale.weekRules) are not CLDR's for \(locale.region): \(text)"
     }
     let calendar =
       calendarChoice < CalendarIdentifier.allCases.count
