@@ -143,7 +143,7 @@ public struct AppleOSRelease: Hashable, Sendable, CustomStringConvertible {
   /// releases lack; nil when every release the package supports has it. Dangi
   /// (`Calendar.Identifier.dangi`) arrives in the 26 releases of every Apple OS (Apple's SDK
   /// availability; Scripts/check_availability.py records it).
-  package static func foundationReleases(having calendar: CalendarIdentifier) -> [AppleOSRelease]? {
+  static func foundationReleases(having calendar: CalendarIdentifier) -> [AppleOSRelease]? {
     switch calendar {
     case .dangi: return Platform.allCases.map { AppleOSRelease($0, 26) }
     default: return nil

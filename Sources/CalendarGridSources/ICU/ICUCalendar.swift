@@ -25,7 +25,7 @@ import CalendarGridCore
     }
 
     /// Makes the calendar proleptic Gregorian (no Julian cutover).
-    package func makeProleptic() {
+    func makeProleptic() {
       var status: Int32 = 0
       cg_calendar_set_gregorian_change(handle, -Double.greatestFiniteMagnitude, &status)
     }
@@ -47,7 +47,7 @@ import CalendarGridCore
 
     /// The era, year, extended year, month, leap flag and day of month of a day, read without
     /// computing week or month-length fields (see `cg_calendar_month_fields`).
-    package func monthFields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+    func monthFields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
       var fields = cg_day_fields()
       var status: Int32 = 0
       cg_calendar_month_fields(handle, day.daysSince1970, &fields, &status)
@@ -169,7 +169,7 @@ import CalendarGridCore
 
     /// ICU's pattern generator's best pattern for a skeleton: a millisecond or so, most of it
     /// spent building the generator.
-    package static func generatedPattern(locale: String, skeleton: String)
+    static func generatedPattern(locale: String, skeleton: String)
       throws(CalendarGridError) -> String
     {
       try ICU.readString(
@@ -222,14 +222,14 @@ import CalendarGridCore
     }
 
     /// ICU symbol kinds (`UDateFormatSymbolType`), as declared in `cg_icu.h`.
-    package enum SymbolKind: Int32 {
+    enum SymbolKind: Int32 {
       case eras = 0, months = 1, shortMonths = 2, weekdays = 3, shortWeekdays = 4, eraNames = 7
       case narrowWeekdays = 9, standaloneMonths = 10, standaloneWeekdays = 13
       case standaloneShortWeekdays = 14, standaloneNarrowWeekdays = 15
       case shorterWeekdays = 20, standaloneShorterWeekdays = 21, cyclicYears = 23
     }
 
-    package func symbols(_ kind: SymbolKind) -> [String] {
+    func symbols(_ kind: SymbolKind) -> [String] {
       let count = cg_formatter_symbol_count(handle, kind.rawValue)
       guard count > 0 else { return [] }
       // The whole list in one call; symbol by symbol only if it does not fit.

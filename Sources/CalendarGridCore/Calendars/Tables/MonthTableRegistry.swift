@@ -55,7 +55,7 @@ package final class MonthTableRegistry: Sendable {
   }
 
   /// The calendars whose tables this registry holds.
-  package var filledCalendars: [CalendarIdentifier] {
+  var filledCalendars: [CalendarIdentifier] {
     state.withLock { state in Array(Set(state.tables.keys.map(\.identifier))) }
   }
 
@@ -287,7 +287,7 @@ package final class CalendarTables: Sendable {
   }
 
   /// The number of chunks currently kept (for tests and the benchmark).
-  package var chunkCount: Int { chunks.withLock { $0.tables.count } }
+  var chunkCount: Int { chunks.withLock { $0.tables.count } }
 
   /// The bytes of month entries this calendar holds now: the window and the kept chunks.
   package var tableBytes: Int {
