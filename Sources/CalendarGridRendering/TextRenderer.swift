@@ -343,9 +343,9 @@ struct TextBytes {
   var utf8: [UInt8] { bytes }
 
   mutating func append(_ text: String) {
-    // A native string's UTF-8 is contiguous: one copy of its bytes. The generic append of the
-    // UTF-8 view went byte by byte through the view's iterator (15% of a text dump's
-    // instructions); it stays the fallback for a string without contiguous UTF-8.
+    // A native string's UTF-8 is contiguous: one copy of its bytes, where the generic append of
+    // the UTF-8 view goes byte by byte through the view's iterator (a large part of a text
+    // dump's work); that stays the fallback for a string without contiguous UTF-8.
     let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
     if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
