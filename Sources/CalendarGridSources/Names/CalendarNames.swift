@@ -119,8 +119,11 @@ public final class CalendarNames: Sendable {
   /// The day is named by CalendarGrid's month tables: in the months where the published lunar
   /// tables, the Hebrew rules or the published Umm al-Qura calendar correct the source, the
   /// date names the published month and day (as the source writes them), with the day's own
-  /// weekday.
+  /// weekday. A day outside ``CalendarGridCore/Day/supportedRange``, which no calendar has and
+  /// not every data source can format (Foundation's formatter gives no text for days millions of
+  /// years away), is named by its ISO 8601 date (``CalendarGridCore/Day/iso8601``).
   public func fullDate(_ day: Day) -> String {
+    guard Day.supportedRange.contains(day) else { return day.iso8601 }
     let named = tableFields(of: day)
     return formatters.withLock {
       $0.withFormatter { formatter in
