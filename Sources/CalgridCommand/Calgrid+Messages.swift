@@ -40,4 +40,10 @@ extension Calgrid {
   package static func errorLines(_ message: String, help: String = "calgrid --help") -> String {
     "calgrid: error: \(escaped(message))\nTry '\(help)' for the options.\n"
   }
+
+  /// A count with its noun, singular for one (`1 file`, `0 files`, `14491 files`): the plain
+  /// English plural of the tool's own nouns, without digit grouping, as scripts read summaries.
+  package static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
 }

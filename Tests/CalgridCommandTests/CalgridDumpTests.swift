@@ -94,6 +94,24 @@ struct CalgridDumpTests {
     #expect(run.output.contains("3 locales"), "\(run.output)")
   }
 
+  @Test("The summary counts in the singular for one: 1 grid, 1 locale")
+  func singularSummary() throws {
+    let folder = Self.scratch("singular")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = Self.dump([
+      "--locales", "en_US", "--calendars", "gregorian", "--from", "2024-03", "--to", "2024-03",
+      "--format", "text", "--out", folder,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("calgrid dump: wrote 2 files (1 grid, 1 locale) into "))
+    let check = Self.dump([
+      "--locales", "en_US", "--calendars", "gregorian", "--from", "2024-03", "--to", "2024-03",
+      "--format", "text", "--check", folder,
+    ])
+    #expect(check.status == 0, "\(check.errors)")
+    #expect(check.output.hasPrefix("calgrid dump --check: 2 files (1 grid) compared with "))
+  }
+
   /// Each calendar gets exactly its months that overlap the Gregorian span: checked against
   /// Foundation's calendars, month by month.
   @Test(

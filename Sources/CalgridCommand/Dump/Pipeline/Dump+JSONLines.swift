@@ -123,7 +123,7 @@ extension Dump {
     let notes = plan.skipped.map { "\($0.locale) (\($0.reason))" } + skipped.sorted()
     if !notes.isEmpty {
       errors.write(
-        "calgrid dump: skipped \(notes.count) locale\(notes.count == 1 ? "" : "s") ICU lists: "
+        "calgrid dump: skipped \(Calgrid.counted(notes.count, "locale")) ICU lists: "
           + notes.joined(separator: "; ") + "\n")
     }
     return 0

@@ -137,7 +137,7 @@ extension Dump {
     let skippedNote =
       skipped.isEmpty
       ? ""
-      : "\nskipped \(skipped.count) locale\(skipped.count == 1 ? "" : "s") ICU lists: "
+      : "\nskipped \(Calgrid.counted(skipped.count, "locale")) ICU lists: "
         + skipped.map { "\($0.locale) (\($0.reason))" }.joined(separator: "; ")
 
     switch target {
@@ -160,7 +160,9 @@ extension Dump {
         return fail("\(message(for: error)); nothing was written; \(directory.unchangedNote)")
       }
       output.write(
-        "calgrid dump: wrote \(fileCount) files (\(grids) grids, \(finalPlan.localeCount) locales) into \(Calgrid.escaped(directory.path)) in \(timing) s\(skippedNote)\n"
+        "calgrid dump: wrote \(Calgrid.counted(fileCount, "file")) (\(Calgrid.counted(grids, "grid")), "
+          + "\(Calgrid.counted(finalPlan.localeCount, "locale"))) into "
+          + "\(Calgrid.escaped(directory.path)) in \(timing) s\(skippedNote)\n"
       )
       if let signal = directory.interruption {
         // The signal came during the swap, which is one step: the new dump is whole.
@@ -171,7 +173,7 @@ extension Dump {
       }
       if let failure = (output as? DescriptorOutput)?.failure {
         errors.write(
-          "calgrid: error: the new dump is in place in '\(directory.path)', but its summary could not be written: \(DescriptorOutput.reason(failure))\n"
+          "calgrid: error: the new dump is in place in '\(Calgrid.escaped(directory.path))', but its summary could not be written: \(DescriptorOutput.reason(failure))\n"
         )
         return Calgrid.summaryNotWritten
       }
@@ -188,7 +190,10 @@ extension Dump {
             + (page == nil ? [] : ["index.html"])))
       for line in report.lines { output.write(line + "\n") }
       output.write(
-        "calgrid dump --check: \(fileCount) files (\(grids) grids) compared with \(checker.path) in \(timing) s: \(report.isClean ? "all match" : "\(report.lines.count) differ")\(skippedNote)\n"
+        "calgrid dump --check: \(Calgrid.counted(fileCount, "file")) "
+          + "(\(Calgrid.counted(grids, "grid"))) compared with \(Calgrid.escaped(checker.path)) in "
+          + "\(timing) s: \(report.isClean ? "all match" : "\(report.lines.count) differ")"
+          + "\(skippedNote)\n"
       )
       return report.isClean ? 0 : 1
     }
