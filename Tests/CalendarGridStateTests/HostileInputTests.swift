@@ -321,6 +321,30 @@ struct HostileExtremesTests {
   }
 
   @Test(
+    "A today the calendar does not support is refused, with or without bounds",
+    arguments: [CalendarIdentifier.gregorian, .chinese, .hebrew])
+  func todayOutsideSupportedDays(_ identifier: CalendarIdentifier) throws {
+    let calendar = try GridCalendar(identifier, locale: GridLocale("en_US"))
+    let days = calendar.source.supportedDays
+    let inside = days.lowerBound.advanced(by: 1_000)
+    for outside in [days.lowerBound.advanced(by: -1), days.upperBound.advanced(by: 1)] {
+      for bounds in [MonthNavigator.Bounds.unbounded, .days(inside...inside.advanced(by: 60))] {
+        let error = #expect(throws: CalendarGridError.self) {
+          try MonthNavigator(calendar: calendar, today: outside, showing: inside, bounds: bounds)
+        }
+        #expect(error == .dayOutOfRange(outside, calendar: identifier))
+        var navigator = try MonthNavigator(
+          calendar: calendar, today: inside, showing: inside, bounds: bounds)
+        let before = navigator.visibleMonth
+        #expect(throws: CalendarGridError.dayOutOfRange(outside, calendar: identifier)) {
+          try navigator.updateToday(outside)
+        }
+        #expect(navigator.today == inside && navigator.visibleMonth == before)
+      }
+    }
+  }
+
+  @Test(
     "Navigator, picker, selection and plugins at the ends", arguments: CalendarIdentifier.allCases)
   func modelsAtEnds(_ identifier: CalendarIdentifier) throws {
     let calendar = try GridCalendar(identifier, locale: GridLocale("ko_KR"))

@@ -54,11 +54,14 @@ public struct MonthNavigator: Sendable {
   ///     bound's month is shown.
   ///   - bounds: How far the user may page.
   /// - Throws: ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)`` for negative or huge
-  ///   month counts, ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for days or bounds the
-  ///   calendar does not support.
+  ///   month counts, ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a today,
+  ///   a day or bounds the calendar does not support.
   public init(
     calendar: GridCalendar, today: Day, showing day: Day? = nil, bounds: Bounds = .unbounded
   ) throws(CalendarGridError) {
+    // Today is checked even when nothing else reads it yet: ``showToday()`` and bounds around
+    // today would otherwise meet a day the calendar cannot show only later.
+    _ = try calendar.month(containing: today)
     self.calendar = calendar
     self.bounds = bounds
     self.today = today
@@ -136,7 +139,11 @@ public struct MonthNavigator: Sendable {
 
   /// Moves today (at midnight, say): bounds around today move with it, and the visible month is
   /// kept when the new bounds still allow it, else clamped to them.
+  ///
+  /// - Throws: ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a day the
+  ///   calendar does not support, changing nothing.
   public mutating func updateToday(_ day: Day) throws(CalendarGridError) {
+    _ = try calendar.month(containing: day)
     let saved = self
     today = day
     do {
