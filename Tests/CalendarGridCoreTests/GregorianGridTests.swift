@@ -1,10 +1,8 @@
-import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
 import Testing
 
 @testable import CalendarGridCore
-@testable import CalendarGridSources
 
 @Suite("Gregorian month grids")
 struct GregorianGridTests {
@@ -19,6 +17,20 @@ struct GregorianGridTests {
   }
 
   static let references = (1...7).map { Reference.calendar(.gregorian, firstWeekday: $0) }
+
+  /// A Gregorian calendar from a region's CLDR week rules, made by the core alone (no data
+  /// source): the grids below depend only on the week rules.
+  static func gregorian(
+    _ region: String, firstWeekday: Weekday? = nil, cutover: GregorianCutover = .julianUntil1582
+  ) throws -> GridCalendar {
+    var rules = try WeekRules(region: region)
+    if let firstWeekday {
+      rules = try WeekRules(
+        firstWeekday: firstWeekday, minimumDaysInFirstWeek: rules.minimumDaysInFirstWeek,
+        weekend: rules.weekend)
+    }
+    return try GridCalendar(.gregorian, weekRules: rules, cutover: cutover)
+  }
 
   static func foundationMonth(year: Int, month: Int) throws -> FoundationMonth {
     let reference = references[0]
@@ -44,7 +56,7 @@ struct GregorianGridTests {
   @Test("Every month 1583-2400, every first weekday, both row policies, against Foundation")
   func everyMonthAgainstFoundation() throws {
     let calendars = try Weekday.allCases.map {
-      try GridCalendar(.gregorian, locale: GridLocale("en_US"), firstWeekday: $0)
+      try Self.gregorian("US", firstWeekday: $0)
     }
     var grids = 0
     // Plain checks in the loops (one #expect per cell would dominate the run), and the test
@@ -104,7 +116,7 @@ struct GregorianGridTests {
   @Test("Every day of sample months matches Foundation's day of month, cutover included")
   func cellsAgainstFoundation() throws {
     let reference = Reference.calendar(.gregorian)
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+    let calendar = try Self.gregorian("DE")
     let months = [
       (1000, 2), (1500, 2), (1582, 9), (1582, 10), (1582, 11), (1600, 2), (1700, 2),
       (1900, 2), (2000, 2), (2024, 2), (2024, 12), (9999, 12),
@@ -121,7 +133,7 @@ struct GregorianGridTests {
 
   @Test("October 1582 has 21 days, numbered 1-4 and 15-31")
   func cutoverMonth() throws {
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
+    let calendar = try Self.gregorian("US")
     let october = try calendar.month(year: 1582, month: 10)
     #expect(october.length == 21)
     #expect(october.firstDay.julian == (1582, 10, 1))
@@ -136,7 +148,7 @@ struct GregorianGridTests {
     // 1582-11-01 was a Monday: one leading day, October's last (the 31st).
     #expect(november.prefix(3).map(\.dayOfMonth) == [31, 1, 2])
     // The proleptic form has an ordinary October.
-    let proleptic = try GridCalendar(.gregorian, locale: GridLocale("en_US"), cutover: .proleptic)
+    let proleptic = try Self.gregorian("US", cutover: .proleptic)
     #expect(try proleptic.month(year: 1582, month: 10).length == 31)
     #expect(try proleptic.month(year: 1500, month: 2).length == 28)
     #expect(try calendar.month(year: 1500, month: 2).length == 29)
@@ -144,7 +156,7 @@ struct GregorianGridTests {
 
   @Test("Navigation walks months in order")
   func navigation() throws {
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    let calendar = try Self.gregorian("KR")
     var month = try calendar.month(year: 2023, month: 11)
     for _ in 0..<30 {
       let next = try calendar.month(after: month)
@@ -161,7 +173,7 @@ struct GregorianGridTests {
 
   @Test("Week grid and year grids")
   func weekAndYear() throws {
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("de_DE"))
+    let calendar = try Self.gregorian("DE")
     let week = try calendar.weekStrip(containing: day("2024-03-01"), today: day("2024-02-27"))
     #expect(week.map(\.dayOfMonth) == [26, 27, 28, 29, 1, 2, 3])
     #expect(week.map(\.isInMonth) == [false, false, false, false, true, true, true])
@@ -174,7 +186,7 @@ struct GregorianGridTests {
 
   @Test("Grid cells carry today, weekends and stable identities")
   func cellFlags() throws {
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ar_EG"))
+    let calendar = try Self.gregorian("EG")
     let grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 3), rows: .variable, today: day("2024-03-05"))
     #expect(grid.firstWeekday == .saturday)
@@ -194,8 +206,8 @@ struct GregorianGridTests {
 
   @Test("A grid's and a month's ends, and today on the first and last cell but not outside")
   func todayAtTheGridsEdges() throws {
-    for locale in ["ko_KR", "de_DE", "ar_EG"] {
-      let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
+    for locale in ["KR", "DE", "EG"] {
+      let calendar = try Self.gregorian(locale)
       var month = try calendar.month(year: 2023, month: 11)
       for _ in 0..<14 {
         for rows in RowPolicy.allCases {
