@@ -61,7 +61,7 @@ extension IntegerExtremeSweepTests {
     Entry("DatePickerModel.enablingInOrder(calendar:years:order:missingValuePolicy:)") { f in
       for low in ints {
         for high in ints where low <= high {
-          let picker = typed { () throws(CalendarGridError) in
+          let picker = typed { () throws(DatePickerError) in
             try DatePickerModel.enablingInOrder(calendar: f.calendar, years: low...high)
           }
           #expect(
@@ -75,7 +75,7 @@ extension IntegerExtremeSweepTests {
     Entry("DatePickerModel.init(calendar:years:order:selecting:missingValuePolicy:)") { f in
       for day in days {
         for (low, high) in [(Int.min, Int.max), (2000, 2030), (-1, 1)] {
-          let picker = typed { () throws(CalendarGridError) in
+          let picker = typed { () throws(DatePickerError) in
             try DatePickerModel(calendar: f.calendar, years: low...high, selecting: day)
           }
           #expect(picker == nil || Day.supportedRange.contains(day), "\(day) \(low)...\(high)")
@@ -85,14 +85,14 @@ extension IntegerExtremeSweepTests {
     Entry("DatePickerModel.select(_:)") { f in
       var picker = try DatePickerModel(calendar: f.calendar, years: 1900...2100, selecting: f.today)
       for day in days {
-        let done: Void? = typed { () throws(CalendarGridError) in try picker.select(day) }
+        let done: Void? = typed { () throws(DatePickerError) in try picker.select(day) }
         #expect((done != nil) == (day.daysSince1970 == -1 || day.daysSince1970 == 0), "\(day)")
       }
     },
     Entry("DatePickerModel.selectDay(number:)") { f in
       var picker = try DatePickerModel(calendar: f.calendar, years: 1900...2100, selecting: f.today)
       for value in ints {
-        let done: Void? = typed { () throws(CalendarGridError) in
+        let done: Void? = typed { () throws(DatePickerError) in
           try picker.selectDay(number: value)
         }
         #expect((done != nil) == (value == 1), "\(value)")
@@ -101,7 +101,7 @@ extension IntegerExtremeSweepTests {
     Entry("DatePickerModel.selectMonth(ordinal:)") { f in
       var picker = try DatePickerModel(calendar: f.calendar, years: 1900...2100, selecting: f.today)
       for value in ints {
-        let done: Void? = typed { () throws(CalendarGridError) in
+        let done: Void? = typed { () throws(DatePickerError) in
           try picker.selectMonth(ordinal: value)
         }
         #expect((done != nil) == (value == 1), "\(value)")
@@ -110,7 +110,7 @@ extension IntegerExtremeSweepTests {
     Entry("DatePickerModel.selectYear(_:)") { f in
       var picker = try DatePickerModel(calendar: f.calendar, years: 1900...2100, selecting: f.today)
       for value in ints {
-        let done: Void? = typed { () throws(CalendarGridError) in try picker.selectYear(value) }
+        let done: Void? = typed { () throws(DatePickerError) in try picker.selectYear(value) }
         #expect(done == nil, "\(value)")
       }
     },

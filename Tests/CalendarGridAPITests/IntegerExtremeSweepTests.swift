@@ -60,7 +60,7 @@ struct IntegerExtremeSweepTests {
   }
 
   /// Whether a call threw a ``CalendarGridError`` or returned: nothing else may happen.
-  static func typed<T>(_ body: () throws(CalendarGridError) -> T) -> T? {
+  static func typed<T, E: Error>(_ body: () throws(E) -> T) -> T? {
     do { return try body() } catch { return nil }
   }
 

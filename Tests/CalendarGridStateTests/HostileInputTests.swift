@@ -190,21 +190,21 @@ struct HostileInputTests {
       }
     }
     for years in [Int.min...0, 0...Int.max, 1_000_000...1_000_001] {
-      #expect(throws: CalendarGridError.self) {
+      #expect(throws: DatePickerError.self) {
         try DatePickerModel(calendar: calendar, years: years, selecting: today)
       }
     }
     var picker = try DatePickerModel(calendar: calendar, years: 2000...2030, selecting: today)
     for year in [Int.min, 1999, 2031, Int.max] {
-      #expect(throws: CalendarGridError.self) { try picker.selectYear(year) }
+      #expect(throws: DatePickerError.self) { try picker.selectYear(year) }
     }
     for ordinal in [Int.min, 0, 13, Int.max] {
-      #expect(throws: CalendarGridError.self) { try picker.selectMonth(ordinal: ordinal) }
+      #expect(throws: DatePickerError.self) { try picker.selectMonth(ordinal: ordinal) }
     }
     for number in [Int.min, 0, 32, Int.max] {
-      #expect(throws: CalendarGridError.self) { try picker.selectDay(number: number) }
+      #expect(throws: DatePickerError.self) { try picker.selectDay(number: number) }
     }
-    #expect(throws: CalendarGridError.self) { try picker.select(Day(daysSince1970: .max)) }
+    #expect(throws: DatePickerError.self) { try picker.select(Day(daysSince1970: .max)) }
     #expect(picker.day == today, "a refused change leaves the picker as it was")
   }
 }

@@ -44,7 +44,7 @@ struct PickerTests {
     #expect(picker.day == nil)
     #expect(picker.month?.month == 2 && picker.dayNumbers.count == 29)
     #expect(
-      throws: CalendarGridError.invalidDay(year: 2024, month: 2, day: 30, calendar: .gregorian)
+      throws: DatePickerError.dayNotListed(number: 30, month: try #require(picker.month))
     ) {
       try picker.selectDay(number: 30)
     }
@@ -67,28 +67,40 @@ struct PickerTests {
     )
     #expect(ascending.years == Array(1970...2024))
     #expect(
-      throws: CalendarGridError.valueOutOfRange(name: "year", value: 1969, allowed: 1970...2024)
+      throws: DatePickerError.yearNotListed(1969, listed: 1970...2024)
     ) {
       try picker.selectYear(1969)
     }
     #expect(picker.year == 2000)
-    #expect(throws: CalendarGridError.self) {
+    #expect(throws: DatePickerError.yearNotListed(1969, listed: 1970...2024)) {
       try DatePickerModel(
         calendar: calendar, years: 1970...2024, selecting: try isoDay("1969-12-31"))
     }
-    #expect(throws: CalendarGridError.self) {
+    let beyond = #expect(throws: DatePickerError.self) {
       try DatePickerModel(
         calendar: calendar, years: 0...2_000_000, selecting: try isoDay("2000-01-01"))
     }
+    guard case .calendar(.yearOutOfRange(2_000_000, .gregorian, _)) = beyond else {
+      Issue.record(
+        "a year past the calendar is the calendar's error: \(String(describing: beyond))")
+      return
+    }
     let other = try calendar.month(year: 1999, month: 3)
     #expect(
-      throws: CalendarGridError.invalidMonth(
-        year: 2000, month: 3, isLeapMonth: false, calendar: .gregorian)
+      throws: DatePickerError.monthNotListed(
+        month: 3, isLeapMonth: false, ordinal: nil, year: 2000, monthCount: 12)
     ) {
       try picker.selectMonth(other)
     }
-    #expect(throws: CalendarGridError.self) { try picker.selectMonth(ordinal: 13) }
-    #expect(throws: CalendarGridError.self) { try picker.selectMonth(ordinal: 0) }
+    #expect(
+      throws: DatePickerError.monthNotListed(
+        month: 13, isLeapMonth: false, ordinal: 13, year: 2000, monthCount: 12)
+    ) { try picker.selectMonth(ordinal: 13) }
+    #expect(throws: DatePickerError.self) { try picker.selectMonth(ordinal: 0) }
+    #expect(
+      DatePickerError.monthNotListed(
+        month: 13, isLeapMonth: false, ordinal: 13, year: 2000, monthCount: 12
+      ).description == "month 13 by position is not one of year 2000's 12 months")
   }
 
   @Test("Enabled in order: year, then month, then day")
@@ -97,10 +109,10 @@ struct PickerTests {
     #expect(picker.year == nil && picker.month == nil && picker.day == nil)
     #expect(!picker.isMonthColumnEnabled && !picker.isDayColumnEnabled)
     #expect(picker.months.isEmpty && picker.days.isEmpty)
-    #expect(throws: CalendarGridError.pickerFieldOutOfOrder(field: "month", requires: "year")) {
+    #expect(throws: DatePickerError.chosenOutOfOrder(.month, requires: .year)) {
       try picker.selectMonth(ordinal: 1)
     }
-    #expect(throws: CalendarGridError.pickerFieldOutOfOrder(field: "day", requires: "month")) {
+    #expect(throws: DatePickerError.chosenOutOfOrder(.day, requires: .month)) {
       try picker.selectDay(number: 1)
     }
     try picker.selectYear(2024)
@@ -112,7 +124,7 @@ struct PickerTests {
     try picker.selectYear(2023)
     #expect(picker.day == (try isoDay("2023-02-28")))
     #expect(
-      CalendarGridError.pickerFieldOutOfOrder(field: "month", requires: "year").description
+      DatePickerError.chosenOutOfOrder(.month, requires: .year).description
         == "cannot choose the month before the year: choose the year first")
   }
 
@@ -126,7 +138,7 @@ struct PickerTests {
     #expect(picker.day == picker.month?.lastDay)
     try picker.selectDay(number: 15)
     #expect(picker.day == (try isoDay("1582-10-15")))
-    #expect(throws: CalendarGridError.self) { try picker.selectDay(number: 10) }
+    #expect(throws: DatePickerError.self) { try picker.selectDay(number: 10) }
   }
 
   @Test("Random year, month and day changes keep the state consistent and match Foundation")

@@ -137,10 +137,16 @@ struct ScreenStoryTests {
     #expect(state.visibleMonth.month == 2 && state.visibleMonth.year == 2023)
     #expect(state.grid.first { $0.isSelected }?.day == Day(literal: "2023-02-28"))
     // Years past the calendar's range are refused with a typed error.
-    #expect(throws: CalendarGridError.self) {
+    #expect(
+      throws: DatePickerError.calendar(
+        .yearOutOfRange(
+          year: 20_000_000, calendar: .gregorian, supported: calendar.supportedYears))
+    ) {
       try DatePickerModel.enablingInOrder(calendar: calendar, years: 1970...20_000_000)
     }
-    #expect(throws: CalendarGridError.self) { try picker.selectYear(2_000_000) }
+    #expect(throws: DatePickerError.yearNotListed(2_000_000, listed: 1970...2024)) {
+      try picker.selectYear(2_000_000)
+    }
   }
 
   @Test(

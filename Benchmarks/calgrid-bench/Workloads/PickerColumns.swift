@@ -46,7 +46,7 @@ struct PickerColumns {
       calendar: calendar, years: year(1950)...year(2030), selecting: start)
   }
 
-  static func apply(_ step: Step, to picker: inout DatePickerModel) throws(CalendarGridError) {
+  static func apply(_ step: Step, to picker: inout DatePickerModel) throws(DatePickerError) {
     switch step {
     case .year(let year, _): try picker.selectYear(year)
     case .month(let ordinal): try picker.selectMonth(ordinal: ordinal)

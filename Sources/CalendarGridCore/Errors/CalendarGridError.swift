@@ -27,8 +27,6 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   /// `ICUMonthTableFiller`) gave months CalendarGrid cannot use: months that do not tile, years
   /// out of order, an implausible month, or too few months for the days asked.
   case fillerFailed(filler: String, calendar: CalendarIdentifier, problem: String)
-  /// A date picker that enables its fields in order was given `field` before `requires`.
-  case pickerFieldOutOfOrder(field: String, requires: String)
   /// The data source cannot be used in this build (``CalendarDataSource/icu`` without the `ICU`
   /// trait).
   case dataSourceUnavailable(CalendarDataSource, reason: String)
@@ -77,8 +75,6 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
     case .fillerFailed(let filler, let calendar, let problem):
       return
         "the \(calendar.rawValue) calendar's month filler \(filler) gave months that cannot be used: \(problem)"
-    case .pickerFieldOutOfOrder(let field, let requires):
-      return "cannot choose the \(field) before the \(requires): choose the \(requires) first"
     case .dataSourceUnavailable(let source, let reason):
       return "the \(source.rawValue) data source is unavailable: \(reason)"
     case .calendarUnavailable(let calendar, let source, let releases):

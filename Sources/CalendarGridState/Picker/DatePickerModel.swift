@@ -70,13 +70,14 @@ public struct DatePickerModel: Sendable {
   ///   - order: The order of the year list (default: newest first).
   ///   - day: The day chosen at first; its year must be in `years`.
   ///   - missingValuePolicy: What happens to a day or month a change leaves without a match.
-  /// - Throws: ``CalendarGridCore/CalendarGridError/yearOutOfRange(year:calendar:supported:)`` when `years`
-  ///   reaches outside the calendar, ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)``
-  ///   when `day` is in a year outside `years`.
+  /// - Throws: ``DatePickerError/calendar(_:)`` with
+  ///   ``CalendarGridCore/CalendarGridError/yearOutOfRange(year:calendar:supported:)`` when `years`
+  ///   reaches outside the calendar; ``DatePickerError/yearNotListed(_:listed:)`` when `day` is in
+  ///   a year outside `years`.
   public init(
     calendar: GridCalendar, years: ClosedRange<Int>, order: YearOrder = .descending,
     selecting day: Day, missingValuePolicy: MissingValuePolicy = .clamp
-  ) throws(CalendarGridError) {
+  ) throws(DatePickerError) {
     try self.init(
       calendar: calendar, years: years, order: order, missingValuePolicy: missingValuePolicy,
       enablesInOrder: false)
@@ -86,12 +87,13 @@ public struct DatePickerModel: Sendable {
   /// Creates a picker with nothing chosen that enables its columns in order: months once a
   /// year is chosen, days once a month is chosen.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/yearOutOfRange(year:calendar:supported:)`` when `years`
+  /// - Throws: ``DatePickerError/calendar(_:)`` with
+  ///   ``CalendarGridCore/CalendarGridError/yearOutOfRange(year:calendar:supported:)`` when `years`
   ///   reaches outside the calendar.
   public static func enablingInOrder(
     calendar: GridCalendar, years: ClosedRange<Int>, order: YearOrder = .descending,
     missingValuePolicy: MissingValuePolicy = .clamp
-  ) throws(CalendarGridError) -> DatePickerModel {
+  ) throws(DatePickerError) -> DatePickerModel {
     try DatePickerModel(
       calendar: calendar, years: years, order: order, missingValuePolicy: missingValuePolicy,
       enablesInOrder: true)
@@ -100,13 +102,18 @@ public struct DatePickerModel: Sendable {
   private init(
     calendar: GridCalendar, years: ClosedRange<Int>, order: YearOrder,
     missingValuePolicy: MissingValuePolicy, enablesInOrder: Bool
-  ) throws(CalendarGridError) {
+  ) throws(DatePickerError) {
     let supported = calendar.supportedYears
     for bound in [years.lowerBound, years.upperBound] where !supported.contains(bound) {
-      throw .yearOutOfRange(year: bound, calendar: calendar.identifier, supported: supported)
+      throw .calendar(
+        .yearOutOfRange(year: bound, calendar: calendar.identifier, supported: supported))
     }
     self.calendar = calendar
-    self.names = try CalendarNames(for: calendar)
+    do {
+      self.names = try CalendarNames(for: calendar)
+    } catch {
+      throw .calendar(error)
+    }
     self.yearRange = years
     self.yearOrder = order
     self.missingValuePolicy = missingValuePolicy
@@ -158,13 +165,17 @@ public struct DatePickerModel: Sendable {
   /// day by its day-of-month number; what has no match is clamped or cleared as
   /// ``missingValuePolicy`` says.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)`` for a year outside
-  ///   ``yearRange``.
-  public mutating func selectYear(_ newYear: Int) throws(CalendarGridError) {
+  /// - Throws: ``DatePickerError/yearNotListed(_:listed:)`` for a year outside ``yearRange``.
+  public mutating func selectYear(_ newYear: Int) throws(DatePickerError) {
     guard yearRange.contains(newYear) else {
-      throw .valueOutOfRange(name: "year", value: newYear, allowed: yearRange)
+      throw .yearNotListed(newYear, listed: yearRange)
     }
-    let newMonths = try calendar.months(inYearOf: calendar.month(year: newYear, month: 1))
+    let newMonths: [CalendarMonth]
+    do {
+      newMonths = try calendar.months(inYearOf: calendar.month(year: newYear, month: 1))
+    } catch {
+      throw .calendar(error)
+    }
     let newMonth = month.flatMap { Self.match($0, in: newMonths, policy: missingValuePolicy) }
     let newDay = newMonth.flatMap { carryDay(into: $0) }
     year = newYear
@@ -176,15 +187,15 @@ public struct DatePickerModel: Sendable {
   /// Chooses a month of the chosen year (one of ``months``), keeping the day's number when
   /// the month has it and otherwise clamping or clearing the day.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/pickerFieldOutOfOrder(field:requires:)`` before a year is
-  ///   chosen; ``CalendarGridCore/CalendarGridError/invalidMonth(year:month:isLeapMonth:calendar:)`` for a
-  ///   month not in ``months``.
-  public mutating func selectMonth(_ newMonth: CalendarMonth) throws(CalendarGridError) {
-    guard let year else { throw .pickerFieldOutOfOrder(field: "month", requires: "year") }
+  /// - Throws: ``DatePickerError/chosenOutOfOrder(_:requires:)`` before a year is chosen;
+  ///   ``DatePickerError/monthNotListed(month:isLeapMonth:ordinal:year:monthCount:)`` for a month
+  ///   not in ``months``.
+  public mutating func selectMonth(_ newMonth: CalendarMonth) throws(DatePickerError) {
+    guard let year else { throw .chosenOutOfOrder(.month, requires: .year) }
     guard months.contains(newMonth) else {
-      throw .invalidMonth(
-        year: year, month: newMonth.month, isLeapMonth: newMonth.isLeapMonth,
-        calendar: calendar.identifier)
+      throw .monthNotListed(
+        month: newMonth.month, isLeapMonth: newMonth.isLeapMonth, ordinal: nil, year: year,
+        monthCount: months.count)
     }
     day = carryDay(into: newMonth)
     month = newMonth
@@ -194,42 +205,51 @@ public struct DatePickerModel: Sendable {
   /// Hebrew leap year; Dangi 2020's leap 4th month is the 5th).
   ///
   /// - Throws: As ``selectMonth(_:)``, and for an ordinal the year does not have.
-  public mutating func selectMonth(ordinal: Int) throws(CalendarGridError) {
-    guard let year else { throw .pickerFieldOutOfOrder(field: "month", requires: "year") }
+  public mutating func selectMonth(ordinal: Int) throws(DatePickerError) {
+    guard let year else { throw .chosenOutOfOrder(.month, requires: .year) }
     guard ordinal >= 1 && ordinal <= months.count else {
-      throw .valueOutOfRange(
-        name: "month ordinal in year \(year)", value: ordinal, allowed: 1...months.count)
+      throw .monthNotListed(
+        month: ordinal, isLeapMonth: false, ordinal: ordinal, year: year,
+        monthCount: months.count)
     }
     try selectMonth(months[ordinal - 1])
   }
 
   /// Chooses a day of the chosen month by its day-of-month number.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/pickerFieldOutOfOrder(field:requires:)`` before a month is
-  ///   chosen; ``CalendarGridCore/CalendarGridError/invalidDay(year:month:day:calendar:)`` for a number the
-  ///   month does not have.
-  public mutating func selectDay(number: Int) throws(CalendarGridError) {
-    guard let month else { throw .pickerFieldOutOfOrder(field: "day", requires: "month") }
+  /// - Throws: ``DatePickerError/chosenOutOfOrder(_:requires:)`` before a month is chosen;
+  ///   ``DatePickerError/dayNotListed(number:month:)`` for a number the month does not have.
+  public mutating func selectDay(number: Int) throws(DatePickerError) {
+    guard let month else { throw .chosenOutOfOrder(.day, requires: .month) }
     guard let newDay = month.day(numbered: number) else {
-      throw .invalidDay(
-        year: Int(month.year), month: month.month, day: number, calendar: calendar.identifier)
+      throw .dayNotListed(number: number, month: month)
     }
     day = newDay
   }
 
   /// Chooses year, month and day at once from a day.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)`` when the day's year
-  ///   is outside ``yearRange``; ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a day
-  ///   the calendar does not support.
-  public mutating func select(_ newDay: Day) throws(CalendarGridError) {
-    let newMonth = try calendar.month(containing: newDay)
+  /// - Throws: ``DatePickerError/yearNotListed(_:listed:)`` when the day's year is outside
+  ///   ``yearRange``; ``DatePickerError/calendar(_:)`` with
+  ///   ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a day the calendar
+  ///   does not support.
+  public mutating func select(_ newDay: Day) throws(DatePickerError) {
+    let newMonth: CalendarMonth
+    do {
+      newMonth = try calendar.month(containing: newDay)
+    } catch {
+      throw .calendar(error)
+    }
     let newYear = Int(newMonth.year)
     guard yearRange.contains(newYear) else {
-      throw .valueOutOfRange(name: "year", value: newYear, allowed: yearRange)
+      throw .yearNotListed(newYear, listed: yearRange)
     }
     if newYear != year {
-      months = try calendar.months(inYearOf: newMonth)
+      do {
+        months = try calendar.months(inYearOf: newMonth)
+      } catch {
+        throw .calendar(error)
+      }
       year = newYear
     }
     month = newMonth
