@@ -97,7 +97,11 @@ let package = Package(
     .executableTarget(
       name: "calgrid-bench",
       // CalgridCommand: the jsonl stream scenario runs `calgrid dump --format jsonl` in-process.
-      dependencies: ["CalendarGrid", "CalgridCommand"],
+      // CICUShim: the baselines that call ICU directly open their calendars through the shim.
+      dependencies: [
+        "CalendarGrid", "CalgridCommand",
+        .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
+      ],
       path: "Benchmarks/calgrid-bench"
     ),
     .plugin(

@@ -77,6 +77,22 @@ def dump(module, build_dir, output):
     result = subprocess.run(arguments, capture_output=True, text=True)
     if result.returncode != 0 or not output.exists():
         sys.exit(f"check_api: could not dump {module}:\n{result.stderr}")
+    # The dump also lists `package` and `@usableFromInline` declarations (`isInternal`): no
+    # client can name them, so they are not API a release promises.
+    import json
+
+    def public_only(node):
+        node["children"] = [
+            public_only(child) for child in node.get("children", [])
+            if not child.get("isInternal")
+        ]
+        return node
+
+    tree = json.loads(output.read_text())
+    public_only(tree["ABIRoot"])
+    if not tree["ABIRoot"]["children"]:
+        sys.exit(f"check_api: the dump of {module} has no public declarations")
+    output.write_text(json.dumps(tree, indent=1, sort_keys=True) + "\n")
 
 
 def breaks(module, baseline, current, workdir):

@@ -138,4 +138,18 @@ struct MonthGridBulkTests {
       }
     }
   }
+
+  @Test("A cell count set by hand is clamped to 0...42, and flags follow it")
+  func cellCountIsClamped() {
+    var cells = CompactGridCells()
+    cells.inMonth = CellMask(cells: 0..<42)
+    for (given, kept) in [
+      (Int.min, 0), (-1, 0), (0, 0), (35, 35), (42, 42), (43, 42), (Int.max, 42),
+    ] {
+      cells.cellCount = given
+      #expect(cells.cellCount == kept, "\(given)")
+      #expect(cells.flags(at: kept - 1).contains(.inMonth) == (kept > 0))
+      #expect(cells.flags(at: kept).isEmpty)
+    }
+  }
 }

@@ -63,7 +63,7 @@ enum BaselineScenarios {
           selected: context.selected)
       }
     }
-    add(.icuDirect, "ucal_add + 2 ucal_get per cell (ICUCalendar)") { context, count in
+    add(.icuDirect, "ucal_add + 2 ucal_get per cell (through the C shim)") { context, count in
       try ICUDirectBaseline(
         calendar, locale: locale, start: start(context), count: count, today: context.today,
         selected: context.selected)

@@ -91,7 +91,7 @@ struct TutorialFoundationBaseline: GridProducer {
         if text == todayText { today |= 1 << UInt64(index) }
         if text == selectedText { selected |= 1 << UInt64(index) }
       }
-      cells.storedCellCount = UInt8(count)
+      cells.cellCount = count
       cells.firstDay = Day(utcDate: first).advanced(by: -leading)
       cells.inMonth = CellMask(cells: leading..<(leading + length))
       cells.weekend = CellMask(rawValue: weekend)
@@ -147,7 +147,7 @@ struct CarefulFoundationBaseline: GridProducer {
         if calendar.isDate(date, inSameDayAs: today) { todayMask |= 1 << UInt64(index) }
         if calendar.isDate(date, inSameDayAs: selected) { selectedMask |= 1 << UInt64(index) }
       }
-      cells.storedCellCount = UInt8(count)
+      cells.cellCount = count
       cells.firstDay = Day(utcDate: start)
       cells.inMonth = CellMask(cells: leading..<(leading + length))
       cells.weekend = CellMask(rawValue: weekend)

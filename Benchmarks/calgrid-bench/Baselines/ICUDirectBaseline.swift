@@ -3,11 +3,11 @@ import CalendarGrid
 #if ICU
 
   /// (c) ICU directly, per cell: the grid's first day set once, then for each cell `ucal_get` of
-  /// the day of month and weekday and `ucal_add` of one day, through the package's `ICUCalendar`
+  /// the day of month and weekday and `ucal_add` of one day, through the C shim (`ShimCalendar`)
   /// wrapper. The first weekday and weekend are ICU's own week data for the locale; the months'
   /// first days and lengths come from ICU's month fill in setup, as the engine's months do.
   final class ICUDirectBaseline: GridProducer {
-    let calendar: ICUCalendar
+    let calendar: ShimCalendar
     let monthStarts: [(first: Day, length: Int)]
     let firstWeekday: Int
     let weekendMask: UInt8
@@ -19,7 +19,7 @@ import CalendarGrid
       selected: Day
     ) throws {
       let base = locale.split(separator: "@").first.map(String.init) ?? locale
-      calendar = try ICUCalendar(locale: "\(base)@calendar=\(identifier.rawValue)")
+      calendar = try ShimCalendar(locale: "\(base)@calendar=\(identifier.rawValue)")
       // Month starts found by walking the days with ucal_add/ucal_get in setup (a day whose day of
       // month is not one more than the day before's starts a month; that also holds across the
       // 1582 cutover). The shim's month fill is not used: it fails for chinese and dangi
@@ -43,7 +43,7 @@ import CalendarGrid
       let first = start.advanced(by: 1 - calendar.dayOfMonth)
       let all = [first] + starts
       monthStarts = (0..<count).map { (all[$0], all[$0].distance(to: all[$0 + 1])) }
-      let week = ICU.weekData(base)
+      let week = ShimCalendar.weekData(base)
       firstWeekday = week.firstWeekday
       weekendMask = week.weekendMask
       self.today = today
@@ -74,7 +74,7 @@ import CalendarGrid
         }
         let todayOffset = start.distance(to: today)
         let selectedOffset = start.distance(to: selected)
-        cells.storedCellCount = UInt8(count)
+        cells.cellCount = count
         cells.firstDay = start
         cells.inMonth = CellMask(cells: leading..<(leading + length))
         cells.weekend = CellMask(rawValue: weekend)

@@ -73,10 +73,10 @@ enum ICUCalendarScenarios {
             let start = try Day(year: 1900, month: 1, day: 1)
             let identifier = "ko_KR@calendar=\(family.rawValue)"
             // One checked fill first: a failing fill must not be timed as a fast one.
-            _ = try ICUCalendar(locale: identifier).months(startingAt: start, count: tableMonths)
+            _ = try ShimCalendar(locale: identifier).months(startingAt: start, count: tableMonths)
             return Prepared(
               workload: Workload(unitsPerPass: 1, unit: "table") {
-                guard let calendar = try? ICUCalendar(locale: identifier),
+                guard let calendar = try? ShimCalendar(locale: identifier),
                   let records = try? calendar.months(startingAt: start, count: tableMonths)
                 else { return 0 }
                 var sum: UInt64 = 0

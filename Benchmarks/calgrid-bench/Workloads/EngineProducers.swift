@@ -125,7 +125,7 @@ extension CompactGridCells {
     count: Int, firstDay: Day, inMonth: UInt64, weekend: UInt64, today: UInt64,
     selectable: UInt64, selected: UInt64
   ) {
-    storedCellCount = UInt8(count)
+    cellCount = count
     self.firstDay = firstDay
     self.inMonth = CellMask(rawValue: inMonth)
     self.weekend = CellMask(rawValue: weekend)

@@ -17,9 +17,13 @@
 public struct CompactGridCells: Sendable, Equatable {
   /// Day-of-month numbers, row by row; 0 past the grid's last cell.
   public var dayNumbers: DayNumbers
-  /// The number of cells the grid has (28 to 42).
-  public var cellCount: Int { Int(storedCellCount) }
-  @usableFromInline package var storedCellCount: UInt8
+  /// The number of cells the grid has (28 to 42); a value set outside 0...42 is clamped to it, so
+  /// ``flags(at:)`` and ``dayNumbers`` always agree with it.
+  public var cellCount: Int {
+    get { Int(storedCellCount) }
+    set { storedCellCount = UInt8(min(max(newValue, 0), 42)) }
+  }
+  @usableFromInline var storedCellCount: UInt8
   /// The day in the first cell.
   public var firstDay: Day
   /// Cells of the grid's own month (not leading or trailing days).

@@ -108,7 +108,7 @@ import CalendarGridCore
     }
 
     /// ICU's own week data for a locale (1 = Sunday), for comparison with the CLDR table.
-    package static func weekData(_ locale: String) -> (
+    static func weekData(_ locale: String) -> (
       firstWeekday: Int, minimumDays: Int, weekendMask: UInt8
     ) {
       var first: Int32 = 0

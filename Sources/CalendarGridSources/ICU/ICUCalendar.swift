@@ -4,11 +4,11 @@ import CalendarGridCore
   import CICUShim
 
   /// An owned ICU calendar in the GMT zone. Not thread-safe: open one per use, or guard it.
-  package final class ICUCalendar {
+  final class ICUCalendar {
     fileprivate let handle: OpaquePointer
 
     /// Opens a calendar for a locale ID whose `@calendar=` keyword picks the calendar system.
-    package init(locale: String) throws(CalendarGridError) {
+    init(locale: String) throws(CalendarGridError) {
       var status: Int32 = 0
       guard let handle = cg_calendar_open(locale, &status), !ICU.isFailure(status) else {
         throw .icu(operation: "ucal_open(\(locale))", status: ICU.errorName(status))
@@ -19,7 +19,7 @@ import CalendarGridCore
     deinit { cg_calendar_close(handle) }
 
     /// The calendar type ICU chose.
-    package var type: String {
+    var type: String {
       (try? ICU.readString(operation: "ucal_getType") { cg_calendar_type(handle, $0, $1, $2) })
         ?? ""
     }
@@ -30,12 +30,12 @@ import CalendarGridCore
       cg_calendar_set_gregorian_change(handle, -Double.greatestFiniteMagnitude, &status)
     }
 
-    package func setWeekRules(firstWeekday: Int, minimumDays: Int) {
+    func setWeekRules(firstWeekday: Int, minimumDays: Int) {
       cg_calendar_set_week_rules(handle, Int32(firstWeekday), Int32(minimumDays))
     }
 
     /// The fields of one day.
-    package func fields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+    func fields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
       var fields = cg_day_fields()
       var status: Int32 = 0
       cg_calendar_day_fields(handle, day.daysSince1970, &fields, &status)
@@ -58,7 +58,7 @@ import CalendarGridCore
     }
 
     /// Consecutive month records, the first being the month that contains `day`.
-    package func months(startingAt day: Day, count: Int) throws(CalendarGridError)
+    func months(startingAt day: Day, count: Int) throws(CalendarGridError)
       -> [cg_month_record]
     {
       var records = [cg_month_record](repeating: cg_month_record(), count: count)
@@ -73,7 +73,7 @@ import CalendarGridCore
     }
 
     /// The day with the given fields.
-    package func day(
+    func day(
       extendedYear: Int, month: Int, isLeapMonth: Bool, dayOfMonth: Int
     ) throws(CalendarGridError) -> Day {
       var status: Int32 = 0
@@ -85,40 +85,14 @@ import CalendarGridCore
       }
       return Day(daysSince1970: day)
     }
-
-    // Per-cell primitives for the benchmark's "ICU directly" baseline.
-    package func set(_ day: Day) {
-      var status: Int32 = 0
-      cg_calendar_set_day(handle, day.daysSince1970, &status)
-    }
-
-    package func addDays(_ count: Int) {
-      var status: Int32 = 0
-      cg_calendar_add_days(handle, Int32(count), &status)
-    }
-
-    package var dayOfMonth: Int {
-      var status: Int32 = 0
-      return Int(cg_calendar_get_day_of_month(handle, &status))
-    }
-
-    package var weekday: Int {
-      var status: Int32 = 0
-      return Int(cg_calendar_get_weekday(handle, &status))
-    }
-
-    package var month: Int {
-      var status: Int32 = 0
-      return Int(cg_calendar_get_month(handle, &status))
-    }
   }
 
   /// An owned ICU date formatter in the GMT zone. Not thread-safe.
-  package final class ICUDateFormatter {
+  final class ICUDateFormatter {
     private let handle: OpaquePointer
 
     /// A formatter with ICU's best pattern for a skeleton (`yMMMM`, `yMMMMEEEEd`, ...).
-    package init(locale: String, skeleton: String) throws(CalendarGridError) {
+    init(locale: String, skeleton: String) throws(CalendarGridError) {
       let pattern = try Self.bestPattern(locale: locale, skeleton: skeleton)
       var status: Int32 = 0
       guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
@@ -130,7 +104,7 @@ import CalendarGridCore
     }
 
     /// A formatter with an explicit pattern (`LLLL`, `MMMM`).
-    package init(locale: String, pattern: String) throws(CalendarGridError) {
+    init(locale: String, pattern: String) throws(CalendarGridError) {
       var status: Int32 = 0
       guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
         !ICU.isFailure(status)
@@ -178,7 +152,7 @@ import CalendarGridCore
     }
 
     /// A formatter with the locale's full date style.
-    package init(fullDateStyleFor locale: String) throws(CalendarGridError) {
+    init(fullDateStyleFor locale: String) throws(CalendarGridError) {
       var status: Int32 = 0
       guard let handle = cg_formatter_open_full(locale, &status), !ICU.isFailure(status) else {
         throw .icu(operation: "udat_open(\(locale), full)", status: ICU.errorName(status))
@@ -189,7 +163,7 @@ import CalendarGridCore
     private init(handle: OpaquePointer) { self.handle = handle }
 
     /// A copy with another pattern, keeping the numbering overrides of this formatter's.
-    package func copy(pattern: String) throws(CalendarGridError) -> ICUDateFormatter {
+    func copy(pattern: String) throws(CalendarGridError) -> ICUDateFormatter {
       var status: Int32 = 0
       guard let copy = cg_formatter_copy_with_pattern(handle, pattern, &status),
         !ICU.isFailure(status)
@@ -201,13 +175,13 @@ import CalendarGridCore
 
     deinit { cg_formatter_close(handle) }
 
-    package var pattern: String {
+    var pattern: String {
       (try? ICU.readString(capacity: 512, operation: "udat_toPattern") {
         cg_formatter_pattern(handle, $0, $1, $2)
       }) ?? ""
     }
 
-    package func format(_ day: Day) throws(CalendarGridError) -> String {
+    func format(_ day: Day) throws(CalendarGridError) -> String {
       try ICU.readString(capacity: 1024, operation: "udat_format") {
         cg_formatter_format_day(handle, day.daysSince1970, $0, $1, $2)
       }
@@ -215,7 +189,7 @@ import CalendarGridCore
 
     /// The day `calendar` is set to, formatted with the fields it has already computed (the
     /// calendar is not changed; see ``ICUNamedMonths``).
-    package func format(_ calendar: ICUCalendar) throws(CalendarGridError) -> String {
+    func format(_ calendar: ICUCalendar) throws(CalendarGridError) -> String {
       try ICU.readString(capacity: 1024, operation: "udat_formatCalendar") {
         cg_formatter_format_calendar(handle, calendar.handle, $0, $1, $2)
       }
