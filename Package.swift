@@ -199,7 +199,8 @@ let package = Package(
       path: "Tests/CalendarGridRenderingTests"
     ),
     // The public API as a whole: every call that takes an integer or a day, at the ends of its
-    // types (Scripts/check_integer_api_coverage.py fails when one is missing from the table).
+    // types (Scripts/check/check_integer_api_coverage.py fails when one is missing from the
+    // table).
     .testTarget(
       name: "CalendarGridAPITests",
       dependencies: [

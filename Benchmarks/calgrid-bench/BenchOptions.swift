@@ -101,7 +101,7 @@ struct BenchOptions {
       --count-passes N        With --filter: set up each matching scenario, then run
                               its pass N times untimed inside runPassesForCounting
                               (for valgrind --tool=callgrind; see
-                              Scripts/instruction_budgets.py). No baselines.
+                              Scripts/check/instruction_budgets.py). No baselines.
       --list                  List the scenarios and exit.
       --cold-report           Time each calendar's cold first use, each in a fresh
                               process (this executable with --cold), and report the

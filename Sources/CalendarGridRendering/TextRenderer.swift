@@ -51,7 +51,8 @@ public struct TextRenderer: Sendable {
   public func render(_ grid: MonthGrid, names: CalendarNames) -> String {
     var text = TextBytes(capacity: capacity(for: grid))
     var layout = layout(startingAt: grid.firstWeekday, names: names)
-    write(grid, names: names, layout: &layout, into: &text)
+    let legend = write(grid, names: names, layout: &layout, into: &text)
+    text.appendLines(legend)
     return text.string
   }
 
@@ -79,7 +80,8 @@ public struct TextRenderer: Sendable {
       if layout.firstWeekday != grid.firstWeekday {
         layout = self.layout(startingAt: grid.firstWeekday, names: names)
       }
-      write(grid, names: names, layout: &layout, into: &text)
+      let legend = write(grid, names: names, layout: &layout, into: &text)
+      text.appendLines(legend)
     }
     return text.utf8
   }
@@ -87,7 +89,7 @@ public struct TextRenderer: Sendable {
   /// What the grids of a batch that start on one weekday share: the weekday headers and their
   /// widths in columns, the header line's bytes for a column width, and the widths of the day
   /// numbers in the names' digits.
-  private struct BatchLayout {
+  struct BatchLayout {
     let firstWeekday: Weekday
     let symbols: [String]
     let widths: [Int]
@@ -126,7 +128,7 @@ public struct TextRenderer: Sendable {
     }
   }
 
-  private func layout(startingAt firstWeekday: Weekday, names: CalendarNames) -> BatchLayout {
+  func layout(startingAt firstWeekday: Weekday, names: CalendarNames) -> BatchLayout {
     var symbols = names.weekdaySymbols(weekdayWidth, startingAt: firstWeekday)
     var widths = symbols.map(DisplayWidth.of)
     if weekdayWidth == .short && widths.contains(where: { $0 > 3 }) {
@@ -145,20 +147,47 @@ public struct TextRenderer: Sendable {
     return lineWidth * 3 * (grid.rowCount * 2 + 3)
   }
 
-  private func write(
-    _ grid: MonthGrid, names: CalendarNames, layout: inout BatchLayout,
-    into text: inout TextBytes
-  ) {
-    let headerWidths = layout.widths
-    let hasRules = grid.selectableCells != CellMask(cells: 0..<grid.count)
-    let marks = !grid.decorations.isEmpty || hasRules
+  /// Whether a grid's cells carry a mark after the number (decorations, or days a rule makes
+  /// unselectable).
+  func hasMarks(_ grid: MonthGrid) -> Bool {
+    !grid.decorations.isEmpty || grid.selectableCells != CellMask(cells: 0..<grid.count)
+  }
+
+  /// The first subtitle of each cell that has one.
+  func subtitles(of grid: MonthGrid) -> [Int: String] {
     var subtitles: [Int: String] = [:]
     grid.decorations.forEach { cell, decoration in
       if case .subtitle(let text) = decoration, subtitles[cell] == nil { subtitles[cell] = text }
     }
-    let widestNumber = max(names.number(grid.month.lastDayNumber).count, 2) + (marks ? 1 : 0)
+    return subtitles
+  }
+
+  /// The width of a grid's columns: its widest day number (with its mark), subtitle or header.
+  func columnWidth(
+    _ grid: MonthGrid, names: CalendarNames, subtitles: [Int: String], headerWidths: [Int]
+  ) -> Int {
+    let widestNumber =
+      max(names.number(grid.month.lastDayNumber).count, 2) + (hasMarks(grid) ? 1 : 0)
     let widestSubtitle = subtitles.values.map(DisplayWidth.of).max() ?? 0
-    let columnWidth = max(widestNumber, widestSubtitle, headerWidths.max() ?? 2)
+    return max(widestNumber, widestSubtitle, headerWidths.max() ?? 2)
+  }
+
+  /// Writes a grid's title, headers and rows (without a final newline) and returns its legend
+  /// lines, for the caller to place: after the grid, or under a row of months.
+  ///
+  /// - Parameters:
+  ///   - title: The title line's text (default: the month's title, `March 2024`).
+  ///   - minimumColumnWidth: Columns are at least this wide (a year's months share a width).
+  func write(
+    _ grid: MonthGrid, names: CalendarNames, layout: inout BatchLayout,
+    title: String? = nil, minimumColumnWidth: Int = 0, into text: inout TextBytes
+  ) -> [String] {
+    let headerWidths = layout.widths
+    let marks = hasMarks(grid)
+    let subtitles = subtitles(of: grid)
+    let columnWidth = max(
+      minimumColumnWidth,
+      columnWidth(grid, names: names, subtitles: subtitles, headerWidths: headerWidths))
     let weekColumn = showsWeekNumbers ? 3 : 0
     let totalWidth = weekColumn + columnWidth * 7 + 6
     let brackets = usesColor ? CellMask.none : visibleSelection(of: grid)
@@ -169,7 +198,7 @@ public struct TextRenderer: Sendable {
     // same bytes as `names.number`'s.
     let plainCells = names.digits == nil && !marks && brackets.isEmpty && !usesColor
     // The title centered (the odd column, if any, on the right), then the headers.
-    let title = names.title(for: grid.month)
+    let title = title ?? names.title(for: grid.month)
     text.append(margin)
     text.appendSpaces((totalWidth - DisplayWidth.of(title)) / 2)
     text.append(title)
@@ -275,16 +304,12 @@ public struct TextRenderer: Sendable {
         text.trimLine(from: subtitleStart)
       }
     }
-    if !holidayLegend.isEmpty {
-      text.append("\n* ")
-      text.append(holidayLegend.joined(separator: ", "))
-    }
+    var legendLines: [String] = []
+    if !holidayLegend.isEmpty { legendLines.append("* " + holidayLegend.joined(separator: ", ")) }
     let legend = [("•", "event"), ("+", "badge"), ("~", "custom"), ("×", "not selectable")]
       .filter { usedMarks.contains($0.0) }.map { "\($0.0) \($0.1)" }
-    if !legend.isEmpty {
-      text.appendNewline()
-      text.append(legend.joined(separator: "  "))
-    }
+    if !legend.isEmpty { legendLines.append(legend.joined(separator: "  ")) }
+    return legendLines
   }
 }
 
@@ -352,6 +377,14 @@ struct TextBytes {
 
   /// Appends bytes of UTF-8 text.
   mutating func append(_ text: ArraySlice<UInt8>) { bytes.append(contentsOf: text) }
+
+  /// Appends each line after a newline.
+  mutating func appendLines(_ lines: [String]) {
+    for line in lines {
+      appendNewline()
+      append(line)
+    }
+  }
 
   /// Appends a space: a byte, without a string.
   mutating func appendSpace() { bytes.append(UInt8(ascii: " ")) }

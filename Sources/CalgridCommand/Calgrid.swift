@@ -102,6 +102,8 @@ package enum Calgrid {
       return 0
     } catch let error as CalendarGridError {
       return fail(error.description)
+    } catch let error as UsageError {
+      return fail(error.message)
     } catch {
       return fail("\(error)")
     }
@@ -174,26 +176,36 @@ package enum Calgrid {
       identifier, locale: locale, firstWeekday: options.firstWeekday,
       cutover: options.proleptic ? .proleptic : .julianUntil1582)
     let today = options.today ?? environment.today
-
-    var month: CalendarMonth
-    if let specifier = options.month {
-      month = try calendar.month(
-        year: specifier.year, month: specifier.month, isLeapMonth: specifier.isLeapMonth)
+    let months: [CalendarMonth]
+    if let year = options.year {
+      months = try yearMonths(year, calendar: calendar)
     } else {
-      month = try calendar.month(containing: options.containing ?? today)
+      var month: CalendarMonth
+      if let specifier = options.month {
+        month = try calendar.month(
+          year: specifier.year, month: specifier.month, isLeapMonth: specifier.isLeapMonth)
+      } else {
+        month = try calendar.month(containing: options.containing ?? today)
+      }
+      var following = [month]
+      for _ in 1..<options.months {
+        month = try calendar.month(after: month)
+        following.append(month)
+      }
+      months = following
     }
     let plugins = try options.plugins.plugins(for: calendar)
-    var grids: [MonthGrid] = []
-    for index in 0..<options.months {
-      if index > 0 { month = try calendar.month(after: month) }
-      grids.append(
-        calendar.grid(
-          for: month, rows: options.rows, today: today, weekNumbers: options.weekNumbers,
-          plugins: plugins))
+    var grids = months.map {
+      calendar.grid(
+        for: $0, rows: options.rows, today: today, weekNumbers: options.weekNumbers,
+        plugins: plugins)
     }
     let selection = options.selection
     if let selection { grids = grids.map { $0.applyingSelection(selection) } }
     let names = try CalendarNames(for: calendar)
+    // A year is headed by its number, as `cal 2024` heads it, in the locale's digits.
+    let heading = options.year.map { names.number($0) }
+    let label = heading ?? grids.first.map { names.title(for: $0.month) } ?? ""
 
     switch options.format {
     case .json:
@@ -202,13 +214,43 @@ package enum Calgrid {
           GridDocument.Grid($0, locale: locale, names: names, includesSelection: selection != nil)
         })
       return try GridDocumentLayout.text(document)
+    case .html:
+      let renderer = HTMLRenderer(showsAdjacentDays: options.adjacent)
+      let section = HTMLRenderer.Section(
+        id: "\(locale.identifier).\(calendar.identifier.rawValue)",
+        label: "\(label) · \(locale.identifier) · \(calendar.identifier.rawValue)",
+        grids: grids, names: names)
+      return renderer.page(title: label, sections: [section])
+    case .svg:
+      return SVGRenderer(showsAdjacentDays: options.adjacent, columns: 3).render(
+        grids, names: names)
     case .text:
       let usesColor =
         options.color == "always" || (options.color == "auto" && environment.isTerminal)
       let renderer = TextRenderer(
         showsAdjacentDays: options.adjacent, showsWeekNumbers: options.weekNumbers,
         usesColor: usesColor)
+      if let heading {
+        return renderer.renderYear(grids, names: names, heading: heading) + "\n"
+      }
       return renderer.render(grids, names: names) + "\n"
     }
+  }
+
+  /// The months of a year given alone (`calgrid 2024`), in the calendar's own numbering: 12, or
+  /// 13 in a leap year of a lunisolar calendar (and every Coptic and Ethiopic year).
+  ///
+  /// As `cal` does, a year alone is 1 or more; earlier years are reached as `YYYY-MM`.
+  static func yearMonths(_ year: Int, calendar: GridCalendar) throws -> [CalendarMonth] {
+    let supported = calendar.supportedYears
+    if year < 1 && supported.contains(year) {
+      throw UsageError(
+        "year \(year) is not a year calgrid shows alone: give one from 1 to "
+          + "\(supported.upperBound) (earlier years as YYYY-MM: calgrid \(year)-01)")
+    }
+    // Month 1 is the first month of every calendar's year in ICU's numbering (Hebrew Tishri,
+    // Chinese and Dangi the first lunar month), and never a leap month. A year outside the
+    // calendar's is the engine's error, naming the years it supports.
+    return try calendar.months(inYearOf: calendar.month(year: year, month: 1))
   }
 }

@@ -2,14 +2,18 @@ import CalendarGrid
 
 /// `calgrid`'s command line, parsed by hand in swift-argument-parser's conventions.
 package struct Options: Sendable {
-  enum Format: String, Sendable { case text, json }
+  enum Format: String, Sendable { case text, json, html, svg }
 
   var month: MonthSpecifier?
+  /// The year given alone (`calgrid 2024`): all its months, three across.
+  var year: Int?
   var containing: Day?
   var locale: String?
   var calendar: String?
   var firstWeekday: Weekday?
   var months = 1
+  /// Whether `--months` was given (a year shows all its months and takes none).
+  var monthsGiven = false
   var rows: RowPolicy = .variable
   var today: Day?
   var weekNumbers = false
@@ -31,6 +35,12 @@ package struct Options: Sendable {
     var year: Int
     var month: Int
     var isLeapMonth: Bool
+
+    init(year: Int, month: Int, isLeapMonth: Bool) {
+      self.year = year
+      self.month = month
+      self.isLeapMonth = isLeapMonth
+    }
 
     init(parsing text: String) throws(UsageError) {
       let expected = "a month as YYYY-MM (e.g. 2024-03; 2020-04L for a leap month)"
@@ -88,6 +98,7 @@ package struct Options: Sendable {
         throw UsageError("\(flag): \(error.description)")
       }
     }
+    var positionals: [String] = []
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
@@ -114,6 +125,7 @@ package struct Options: Sendable {
           throw UsageError("\(argument) \(count) is outside 1...\(Self.maximumMonths)")
         }
         months = count
+        monthsGiven = true
       case "--rows":
         let text = try value(for: argument)
         guard let policy = RowPolicy(rawValue: text) else {
@@ -123,7 +135,8 @@ package struct Options: Sendable {
       case "--format", "-f":
         let text = try value(for: argument)
         guard let format = Format(rawValue: text) else {
-          throw UsageError("\(argument): '\(text)' is not a format: use text or json")
+          throw UsageError(
+            "\(argument): '\(text)' is not a format: use text, json, html or svg")
         }
         self.format = format
       case "--color":
@@ -149,18 +162,72 @@ package struct Options: Sendable {
         if argument.hasPrefix("-") && !(argument.dropFirst().first?.isNumber ?? false) {
           throw UsageError("unknown option '\(argument.prefix(64))'")
         }
-        guard month == nil else {
-          throw UsageError("unexpected argument '\(argument.prefix(64))': give one month")
-        }
-        month = try MonthSpecifier(parsing: argument)
+        positionals.append(argument)
       }
       index += 1
     }
+    try readPositionals(positionals)
     if month != nil && containing != nil {
       throw UsageError("give either a month (YYYY-MM) or --containing YYYY-MM-DD, not both")
     }
+    if year != nil && containing != nil {
+      throw UsageError("give either a year or --containing YYYY-MM-DD, not both")
+    }
+    if let year, monthsGiven {
+      throw UsageError(
+        "--months does not apply to a year: calgrid \(year) shows all its months "
+          + "(for some of them: calgrid \(year)-01 --months \(months))")
+    }
     if !selectedDays.isEmpty && selectedRange != nil {
       throw UsageError("give either --select days or one --select-range, not both")
+    }
+  }
+
+  /// Reads the arguments that are not options, as `cal` does: a year alone (`2024`), a month
+  /// then a year (`3 2024`, `4L 2020` for a leap month), or a month as `YYYY-MM`.
+  mutating func readPositionals(_ positionals: [String]) throws(UsageError) {
+    func isWholeNumber(_ text: String) -> Bool {
+      let digits = text.first == "-" ? text.dropFirst() : Substring(text)
+      return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    func yearValue(_ text: String) throws(UsageError) -> Int {
+      guard let value = Int(text) else {
+        throw UsageError("year \(text.prefix(64)) is too large to be a year")
+      }
+      return value
+    }
+    switch positionals.count {
+    case 0:
+      return
+    case 1:
+      let text = positionals[0]
+      if isWholeNumber(text) {
+        year = try yearValue(text)
+      } else {
+        month = try MonthSpecifier(parsing: text)
+      }
+    case 2 where isWholeNumber(positionals[1]) && !positionals[0].contains("-"):
+      var monthText = Substring(positionals[0])
+      var leap = false
+      if let last = monthText.last, last == "L" || last == "l" {
+        leap = true
+        monthText = monthText.dropLast()
+      }
+      guard (1...2).contains(monthText.count), monthText.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let number = Int(monthText)
+      else {
+        throw UsageError(
+          "cannot read '\(positionals[0].prefix(64))' as a month: give the month, then the year "
+            + "(calgrid 3 2024; 4L 2020 for a leap month)")
+      }
+      month = MonthSpecifier(
+        year: try yearValue(positionals[1]), month: number, isLeapMonth: leap)
+    default:
+      // One month, or a month and a year: the first argument past them is the mistake.
+      let extra = positionals.count == 2 ? positionals[1] : positionals[2]
+      throw UsageError(
+        "unexpected argument '\(extra.prefix(64))': give a year (2024), a month and a year "
+          + "(3 2024) or one month (2024-03)")
     }
   }
 
@@ -178,10 +245,18 @@ package struct Options: Sendable {
     OVERVIEW: Print month grids for any locale and calendar system, like cal.
 
     USAGE: calgrid [YYYY-MM] [options]
+           calgrid MONTH YEAR [options]   One month, as cal 3 2024 shows it
+           calgrid YEAR [options]         A whole year, three months across
            calgrid dump [options]   Many locales, calendars and months into files
                                     (text, json, html, svg): calgrid dump --help
 
     ARGUMENTS:
+      YEAR                    A year alone, in the calendar's own numbering (the
+                              years below): all its months (13 in a Hebrew,
+                              Chinese or Dangi leap year), under the year, each
+                              titled with the locale's month name. From 1 up.
+      MONTH YEAR              A month then its year: 3 2024; 4L 2020 for a Chinese
+                              or Dangi leap month.
       YYYY-MM                 The month to show, in the calendar's own numbering
                               (default: the month containing today). Add L for a
                               Chinese or Dangi leap month: 2020-04L.
@@ -208,13 +283,15 @@ package struct Options: Sendable {
                               (default: the locale's calendar).
       --first-weekday DAY     sun, mon, tue, wed, thu, fri or sat (default: the
                               locale's, from CLDR).
-      -n, --months N          How many months to show, 1 to 1200 (default: 1).
+      -n, --months N          How many months to show, 1 to 1200 (default: 1; not
+                              with a YEAR, which shows all its months).
       --rows POLICY           variable (4-6 rows) or fixed (6 rows) (default: variable).
       --today YYYY-MM-DD      The day to mark as today (default: the clock, in the
                               local time zone).
       -w, --week-numbers      Show week-of-year numbers per the locale's rules.
       --adjacent              Show the days of the previous and next months.
-      -f, --format FORMAT     text or json (default: text).
+      -f, --format FORMAT     text, json, html (a page) or svg (a picture, three
+                              months across) (default: text).
       --color WHEN            auto, always or never (default: auto).
       --proleptic             Use Gregorian rules before 1582-10-15 (default: Julian
                               before the cutover, as ICU and Foundation do).
@@ -248,6 +325,10 @@ package struct Options: Sendable {
     EXAMPLES:
       calgrid                               This month.
       calgrid 2024-03 --locale ko_KR        March 2024 in Korean, Sunday first.
+      calgrid 3 2024                        March 2024, as cal 3 2024.
+      calgrid 2024                          The year 2024, three months across.
+      calgrid 5784 -c hebrew -l he_IL       The 13 months of the Hebrew year 5784.
+      calgrid 2024 --format svg > 2024.svg  The year as one picture.
       calgrid --calendar dangi 2020-04L     The Dangi leap 4th month of 2020.
       calgrid --locale he_IL --calendar hebrew 5784-06   Adar I 5784.
       calgrid 2024-01 -n 12 --format json   A year of grids as JSON.

@@ -13,8 +13,9 @@ import Testing
 /// to trap outside their indices, which are called at their first and last index.
 ///
 /// Run it in a release build (`swift test -c release --filter IntegerExtremeSweep`): a trap there
-/// is a crash of the test process. `Scripts/check_integer_api_coverage.py` fails when a public
-/// API taking an integer or a day is missing from ``table``, so a new one is covered by default.
+/// is a crash of the test process. `Scripts/check/check_integer_api_coverage.py` fails when a
+/// public API taking an integer or a day is missing from ``table``, so a new one is covered by
+/// default.
 @Suite("Integer extreme sweep")
 struct IntegerExtremeSweepTests {
   /// One API by the name the symbol graph gives it (its path components joined by dots) and a

@@ -12,8 +12,8 @@ import Testing
 #endif
 
 /// The Chinese and Dangi year tables the package ships (`LunarYearTables`, from
-/// Scripts/generate_lunar_year_tables.py): checked against the published tables, against libicu
-/// directly over every year, and against each source's computed months where they meet.
+/// Scripts/generate/generate_lunar_year_tables.py): checked against the published tables, against
+/// libicu directly over every year, and against each source's computed months where they meet.
 @Suite("Shipped Chinese and Dangi year tables")
 struct LunarYearTableTests {
   static let lunarCalendars: [CalendarIdentifier] = [.chinese, .dangi]

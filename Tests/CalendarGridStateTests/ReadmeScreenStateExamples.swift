@@ -8,13 +8,17 @@ import Testing
 @testable import CalendarGridSources
 @testable import CalendarGridState
 
-/// The README's screen-state examples, compiled and run exactly as printed there (between the
-/// `README:` markers), so the README cannot drift from the API.
-@Suite("README: screen-state examples")
+/// The README's screen-state block, run as printed there: the code between the `README:` markers
+/// below is that block without its `import` line, and ``matchesReadme()`` fails when the two
+/// differ, so the README cannot drift from the API or from what these tests check.
+@Suite("README: screen-state example")
 struct ReadmeScreenStateExamples {
-  @Test("Story 002: one selection kept across months")
-  func story002() throws {
-    // README: story 002
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("The README's screen-state block: one selection kept across months, then a picker")
+  func screenState() throws {
+    // README: screen state
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
     var state = try CalendarViewState(
       calendar: calendar, today: Day(literal: "2024-03-15"), selection: .single)
@@ -24,41 +28,77 @@ struct ReadmeScreenStateExamples {
     state.moveBackward()
     let selected = state.selection.days  // [2024-04-10]
     let marked = state.grid.filter(\.isSelected)  // []: March's page shows April 1-6 only
-    // README: end
-    #expect(selected == [Day(literal: "2024-04-10")])
-    #expect(marked.isEmpty)
-    #expect(state.visibleMonth.month == 3)
-  }
+    print(selected, marked.count)
 
-  @Test("Story 004: a cascading year / month / day picker")
-  func story004() throws {
-    // README: story 004
-    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
     var picker = try DatePickerModel.enablingInOrder(calendar: calendar, years: 1970...2024)
-    let monthsEnabled = picker.isMonthColumnEnabled  // false until a year is chosen
     try picker.selectYear(2024)
     try picker.selectMonth(ordinal: 2)
-    let dayCount = picker.dayNumbers.count  // 29
     try picker.selectDay(number: 29)
     try picker.selectYear(2023)  // 2023-02-28: the 29th does not exist, so clamped
-    var state = try CalendarViewState(
-      calendar: calendar, today: Day(literal: "2024-03-15"), selection: .single)
     if let day = picker.day {
       state.show(day)  // February 2023's page
       state.tap(day)  // .selected
     }
     // README: end
-    #expect(!monthsEnabled && dayCount == 29)
+    #expect(selected == [Day(literal: "2024-04-10")])
+    #expect(marked.isEmpty)
     #expect(picker.day == Day(literal: "2023-02-28"))
     #expect(state.selection.days == [Day(literal: "2023-02-28")])
     #expect(state.visibleMonth.year == 2023 && state.visibleMonth.month == 2)
   }
 
-  /// The lines of the README's SwiftUI sketch that use the library, in the same order (SwiftUI
-  /// itself is not available on Linux).
-  @Test("SwiftUI sketch: the library calls it makes")
+  @Test("A picker enables its month column once a year is chosen, and knows February 2024's days")
+  func pickerColumns() throws {
+    let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
+    var picker = try DatePickerModel.enablingInOrder(calendar: calendar, years: 1970...2024)
+    #expect(!picker.isMonthColumnEnabled)
+    try picker.selectYear(2024)
+    #expect(picker.isMonthColumnEnabled)
+    try picker.selectMonth(ordinal: 2)
+    #expect(picker.dayNumbers.count == 29)
+  }
+
+  /// The lines between `// README: <name>` and `// README: end` in this file, without their
+  /// indentation.
+  static func markedLines(_ name: String) throws -> [String] {
+    let text = try String(contentsOfFile: #filePath, encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasSuffix("// README: \(name)") })
+    let end = try #require(lines[start...].firstIndex { $0.hasSuffix("// README: end") })
+    return lines[(start + 1)..<end].map { line in
+      line.hasPrefix("    ") ? String(line.dropFirst(4)) : String(line)
+    }
+  }
+
+  @Test("The code above is the README's block, line for line (its import aside)")
+  func matchesReadme() throws {
+    let readme = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    // The README's ```swift blocks, each as its lines.
+    var blocks: [[String]] = []
+    var current: [String]?
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if current == nil, line == "```swift" {
+        current = []
+      } else if line.hasPrefix("```"), let block = current {
+        blocks.append(block)
+        current = nil
+      } else {
+        current?.append(String(line))
+      }
+    }
+    let tested = try Self.markedLines("screen state")
+    let block = try #require(
+      blocks.first { $0.contains { $0.hasPrefix("var state = try CalendarViewState(") } },
+      "the README has a screen-state block")
+    let code = Array(block.drop { $0.hasPrefix("import ") || $0.isEmpty })
+    #expect(code == tested, "README.md's screen-state block and this test differ")
+  }
+
+  /// The library calls of the SwiftUI sketch in ScreenState.md, in its order, written out by
+  /// hand (SwiftUI itself is not available on Linux, and the sketch is not compiled).
+  @Test("ScreenState.md's SwiftUI sketch: the library calls it makes")
   func swiftUISketch() throws {
-    // README: SwiftUI sketch (library calls)
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
     let today = Day(literal: "2024-03-15")
     var state = try CalendarViewState(
@@ -81,7 +121,6 @@ struct ReadmeScreenStateExamples {
     let (outcome, _) = state.tap(Day(literal: "2024-04-02"))  // .rejected(.adjacentDay(2024-04-02))
     // Button("▶") { state.moveForward() }.disabled(!state.navigator.canMoveForward)
     state.moveForward()
-    // README: end
     #expect(title.contains("2024") && title.contains("3"))
     #expect(rows.count == 6 && rows.allSatisfy { $0.count == 7 })
     #expect(rows[0].contains("1*"), "삼일절")

@@ -6,7 +6,7 @@ import Testing
 @testable import CalgridCommand
 
 /// Runs dumped pages in headless Chromium when it is installed (`apt-get install -y chromium`);
-/// skipped otherwise. `Scripts/check_rendering.sh` makes screenshots for a person to look at.
+/// skipped otherwise. `Scripts/check/check_rendering.sh` makes screenshots for a person to look at.
 /// The installed Chromium, if any.
 private let installedChromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
   .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -4,8 +4,9 @@ import Foundation
 import Testing
 
 /// Every Swift code block of the README and of the DocC articles compiles against the library as
-/// built for these tests, as a client would write it: each block is the whole `main.swift` of a
-/// program that imports `CalendarGrid` and Foundation, type-checked by the toolchain's `swiftc`.
+/// built for these tests, exactly as a user copies it: each block, unchanged, is the whole
+/// `main.swift` of a program, type-checked by the toolchain's `swiftc`. Nothing is added, so a
+/// block names the modules it needs (`import CalendarGrid`, `import Foundation` for `Date`).
 ///
 /// A block that cannot compile here (SwiftUI, UIKit) is marked on the line before it with
 /// `<!-- sketch -->` and is skipped; every other block is checked.
@@ -114,6 +115,18 @@ struct DocumentationSnippetTests {
     #expect(all.contains { $0.file.contains(".docc/") })
   }
 
+  @Test("Each block names the modules it uses: its first code line is an import")
+  func blocksImport() {
+    // Compiling catches a missing import too; this says which block, without a compiler.
+    for snippet in Self.allSnippets() {
+      let first = snippet.code.split(separator: "\n").first { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+      }
+      #expect(first?.hasPrefix("import ") == true, "\(snippet) starts with \(first ?? "nothing")")
+    }
+  }
+
   @Test("Each Swift block of the README and the articles type-checks against the library")
   func snippetsCompile() async throws {
     let snippets = Self.allSnippets()
@@ -140,8 +153,8 @@ struct DocumentationSnippetTests {
         let directory = folder.appendingPathComponent("\(index)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let main = directory.appendingPathComponent("main.swift")
-        try Data(("import CalendarGrid\nimport Foundation\n" + snippet.code + "\n").utf8)
-          .write(to: main)
+        // The block as printed: a missing import is a failure, as it is for the user.
+        try Data((snippet.code + "\n").utf8).write(to: main)
         let arguments = flags + [main.path]
         group.addTask {
           let result = try Self.run(Self.swiftc, arguments)

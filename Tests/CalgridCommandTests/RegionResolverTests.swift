@@ -9,8 +9,8 @@ import Testing
 /// Week data is that of the region an identifier means (issue 45): region aliases, split
 /// aliases, the root locale's likely region and `rg` overrides all go through
 /// ``RegionResolver``, and text ICU would drop is refused. Expected values come from CLDR 49
-/// (`CLDRRegionSweepData`, computed by `Scripts/generate_region_data.py` from babel's CLDR data,
-/// not from the Swift tables).
+/// (`CLDRRegionSweepData`, computed by `Scripts/generate/generate_region_data.py` from babel's CLDR
+/// data, not from the Swift tables).
 @Suite("Region resolution: aliases, root, rg and codesets")
 struct RegionResolverTests {
   static let sources = CalendarDataSource.allAvailable

@@ -191,7 +191,7 @@ func measurePaired(
 
 /// Runs a workload's pass `passes` times, untimed, and returns the sum of the checksums.
 ///
-/// The instruction-count gate (Scripts/instruction_budgets.py) counts only inside this
+/// The instruction-count gate (Scripts/check/instruction_budgets.py) counts only inside this
 /// function (`callgrind --toggle-collect`), so scenario setup and checks are not counted; it
 /// contains no closure of its own, whose name would toggle the collection again.
 @inline(never)

@@ -122,10 +122,10 @@ typedef struct cg_day_fields {
 void cg_calendar_day_fields(cg_calendar *calendar, int32_t day, cg_day_fields *fields,
                             int32_t *status);
 
-/// Only the era, year, extended year, month, leap flag and day of month of a day (the other
-/// fields are 0). ICU 72's Chinese calendar keeps process-wide caches that its month arithmetic
-/// and `UCAL_ACTUAL_MAXIMUM` fill too, and after them it numbers a few far days (e.g. around
-/// Chinese 2405-09) otherwise; these plain reads are those Scripts/icu_lunar_months.c makes.
+/// Only the era, year, extended year, month, leap flag and day of month of a day (the other fields
+/// are 0). ICU 72's Chinese calendar keeps process-wide caches that its month arithmetic and
+/// `UCAL_ACTUAL_MAXIMUM` fill too, and after them it numbers a few far days (e.g. around Chinese
+/// 2405-09) otherwise; these plain reads are those Scripts/generate/icu_lunar_months.c makes.
 void cg_calendar_month_fields(cg_calendar *calendar, int32_t day, cg_day_fields *fields,
                               int32_t *status);
 

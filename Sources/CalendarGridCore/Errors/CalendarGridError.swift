@@ -138,7 +138,7 @@ public struct AppleOSRelease: Hashable, Sendable, CustomStringConvertible {
   /// The first releases whose Foundation has a calendar, for the calendars some supported
   /// releases lack; nil when every release the package supports has it. Dangi
   /// (`Calendar.Identifier.dangi`) arrives in the 26 releases of every Apple OS (Apple's SDK
-  /// availability; Scripts/check_availability.py records it).
+  /// availability; Scripts/check/check_availability.py records it).
   static func foundationReleases(having calendar: CalendarIdentifier) -> [AppleOSRelease]? {
     switch calendar {
     case .dangi: return Platform.allCases.map { AppleOSRelease($0, 26) }

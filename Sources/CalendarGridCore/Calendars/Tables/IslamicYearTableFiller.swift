@@ -1,7 +1,7 @@
-/// The astronomical Islamic calendars (`islamic`, `islamic-rgsa`, and `islamic-umalqura` around
-/// the published Umm al-Qura table) from ``IslamicYearTables``: ICU's months, generated once by
-/// `Scripts/generate_islamic_year_tables.py` and shipped, so the first use of these calendars
-/// costs no astronomy (ICU needs up to a million instructions a month here).
+/// The astronomical Islamic calendars (`islamic`, `islamic-rgsa`, and `islamic-umalqura` around the
+/// published Umm al-Qura table) from ``IslamicYearTables``: ICU's months, generated once by
+/// `Scripts/generate/generate_islamic_year_tables.py` and shipped, so the first use of these
+/// calendars costs no astronomy (ICU needs up to a million instructions a month here).
 ///
 /// The table reaches past every supported day and its table margins; a day outside it (none a
 /// calendar asks for) goes to the data source's own filler (`base`).

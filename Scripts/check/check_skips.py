@@ -2,7 +2,7 @@
 """Compare the tests a `swift test` run skipped with the list CI expects for its configuration.
 
     swift test 2>&1 | tee .build/test.log
-    python3 Scripts/check_skips.py .build/test.log .ci/expected-skips/icu.txt
+    python3 Scripts/check/check_skips.py .build/test.log .ci/expected-skips/icu.txt
 
 Swift Testing prints `➜ Test "NAME" skipped` (or `➜ Suite "NAME" skipped`) for a test whose
 `.enabled(if:)` condition is false. The expected list has one display name a line, as printed

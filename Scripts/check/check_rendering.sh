@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Renders HTML and SVG dumps and screenshots them in headless Chromium, for a person to look at.
 #
-#   Scripts/check_rendering.sh [OUT_DIR]        (default: .build/rendering-check)
-#   Scripts/check_rendering.sh --readme-image   also refresh Sources/CalendarGrid/CalendarGrid.docc/ko_KR-2024-02.png
+#   Scripts/check/check_rendering.sh [OUT_DIR]        (default: .build/rendering-check)
+#   Scripts/check/check_rendering.sh --readme-image   also refresh Sources/CalendarGrid/CalendarGrid.docc/ko_KR-2024-02.png
 #
 # Needs Chromium (Debian: apt-get install -y chromium) and, for the scripts, fonts
 # (apt-get install -y fonts-noto-core fonts-noto-cjk). It checks that every screenshot was made
 # and that the HTML switcher ran (the DOM after JavaScript); look at the PNGs it lists.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 readme_image=0
 out=.build/rendering-check

@@ -1,5 +1,5 @@
 // Lists the months of ICU's Chinese, Dangi or astronomical Islamic calendars for
-// Scripts/generate_lunar_year_tables.py and Scripts/generate_islamic_year_tables.py, which
+// Scripts/generate/generate_lunar_year_tables.py and Scripts/generate/generate_islamic_year_tables.py, which
 // compile it against the system libicu-dev and run it (nothing in the package builds it).
 //
 //   icu_lunar_months chinese|dangi|islamic|islamic-umalqura FIRST_DAY LAST_DAY

@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """Generate Tests/CalendarGridSourcesTestSupport/Fixtures/published_dates.json.
 
+Source and version: pyluach 2.3.0, hijridate 2.6.0, persiantools 6.2.0, jdatetime
+6.1.1, convertdate 2.5.1, korean-lunar-calendar 0.4.0 (KASI), cnlunar 0.2.5 (HKO), all PyPI.
+
 Independent reference dates for calendar tests, each list from a PyPI
 package (versions pinned in Scripts/requirements.txt and recorded in the
 JSON "source" object). Every list maps the calendar's own year (as a string)
@@ -22,7 +25,7 @@ to the ISO Gregorian date of the event:
   chuseok        Korean lunar 8/15, 1950-2050 — korean-lunar-calendar (KASI).
   chineseNewYear Chinese lunar 1/1, 1901-2099 — cnlunar (Hong Kong
                  Observatory conversion tables), same reader as
-                 Scripts/generate_lunar_tables.py.
+                 Scripts/generate/generate_lunar_tables.py.
   copticNewYear  1 Thout, Coptic years 1617-1817 (Gregorian 1900-2100) —
                  convertdate.coptic.
   indianNewYear  1 Chaitra, Saka years 1822-2022 (Gregorian 1900-2100) —
@@ -33,7 +36,7 @@ to the ISO Gregorian date of the event:
 
 Regenerate (from the repository root):
     pip install -r Scripts/requirements.txt
-    python3 Scripts/generate_published_dates.py
+    python3 Scripts/generate/generate_published_dates.py
 """
 import datetime
 import json
@@ -45,7 +48,8 @@ sys.dont_write_bytecode = True  # keep Scripts/ free of __pycache__
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lunar_sources as src  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The repository root: this file is in Scripts/<role>/.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Tests", "CalendarGridSourcesTestSupport", "Fixtures", "published_dates.json")
 D = datetime.date
 
@@ -144,7 +148,7 @@ def main():
         "ethiopicNewYear": "not generated: convertdate has no Ethiopic calendar",
     }
     lines = ["{",
-             '  "regenerate": "python3 Scripts/generate_published_dates.py",',
+             '  "regenerate": "python3 Scripts/generate/generate_published_dates.py",',
              '  "source": {']
     sk = list(source)
     for i, k in enumerate(sk):

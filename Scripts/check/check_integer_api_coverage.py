@@ -11,7 +11,7 @@ IntegerExtremeSweep*.swift files) by its symbol-graph name: its path
 components joined by dots, `Type.method(label:)`. Default implementations the standard library
 synthesises (`Comparable`'s `>`) are not the package's and are left out.
 
-Usage: python3 Scripts/check_integer_api_coverage.py [--build-path .build/debug]
+Usage: python3 Scripts/check/check_integer_api_coverage.py [--build-path .build/debug]
 Exit status 0 when every such API is in the table, 1 when some are missing (listed), 2 when
 the symbol graphs cannot be made.
 """

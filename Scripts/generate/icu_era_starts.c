@@ -1,4 +1,4 @@
-// Lists where ICU's Japanese calendar changes era, for Scripts/generate_japanese_eras.py, which
+// Lists where ICU's Japanese calendar changes era, for Scripts/generate/generate_japanese_eras.py, which
 // compiles it against the system libicu-dev and runs it (nothing in the package builds it).
 //
 //   icu_era_starts FIRST_DAY LAST_DAY

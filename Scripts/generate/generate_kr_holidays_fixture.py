@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Generate Tests/CalendarGridSourcesTestSupport/Fixtures/kr_holidays.json.
 
+Source and version: holidays 0.109 (PyPI), with python-dateutil 2.9.0.post0 and six 1.17.0.
+
 Source: South Korean public holidays from the PyPI package `holidays`
 (version pinned in Scripts/requirements.txt and recorded in the JSON),
 `holidays.KR(years=2000..2040, language="en_US")`, default category
@@ -16,7 +18,7 @@ package's order.
 
 Regenerate (from the repository root):
     pip install -r Scripts/requirements.txt
-    python3 Scripts/generate_kr_holidays_fixture.py
+    python3 Scripts/generate/generate_kr_holidays_fixture.py
 """
 import json
 import os
@@ -24,7 +26,8 @@ from importlib.metadata import version
 
 import holidays
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The repository root: this file is in Scripts/<role>/.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Tests", "CalendarGridSourcesTestSupport", "Fixtures", "kr_holidays.json")
 FIRST, LAST = 2000, 2040
 
@@ -64,7 +67,7 @@ def main():
         "source": f"holidays {version('holidays')} (PyPI): holidays.KR(years={FIRST}...{LAST}, "
                   f"language='en_US'), public category; substitute days are named "
                   f"'Alternative holiday for ...'",
-        "regenerate": "python3 Scripts/generate_kr_holidays_fixture.py",
+        "regenerate": "python3 Scripts/generate/generate_kr_holidays_fixture.py",
         "firstYear": FIRST,
         "lastYear": LAST,
         "holidays": entries,

@@ -49,7 +49,7 @@ without braces covers that declaration's lines); only the declared platforms (iO
 checked; the index must be as new as the sources (the check runs right after the builds).
 
 Usage (from the repository root, after `swift build`):
-    Scripts/check_availability.py [--list] [--store PATH ...] [--cache DIR]
+    Scripts/check/check_availability.py [--list] [--store PATH ...] [--cache DIR]
 Exit status: 0 when every reference is available or guarded, 1 otherwise, 2 on a setup error.
 """
 
@@ -1046,7 +1046,7 @@ def main() -> int:
         print(
             f"{os.path.relpath(ref.path, root)}:{ref.line}:{ref.column}: {use.name} "
             f"[{use.module}]: Apple availability unknown ({use.source}); record it in "
-            "Scripts/check_availability.py RECORDED"
+            "Scripts/check/check_availability.py RECORDED"
         )
     for line in sorted(set(violations)):
         print(line)

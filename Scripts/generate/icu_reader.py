@@ -1,4 +1,4 @@
-"""Builds the ICU readers in Scripts/ against the system libicu-dev and names its version.
+"""Builds the ICU readers in Scripts/generate/ against the system libicu-dev and names its version.
 
 Shared by the generate_*_tables.py and generate_japanese_eras.py scripts.
 """

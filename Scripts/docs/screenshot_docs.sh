@@ -3,13 +3,13 @@
 # and an article, for a person to look at. It checks that the site's JavaScript app rendered
 # each page (the page's DOM after scripts holds the page's title), not only that a PNG was made.
 #
-#   Scripts/screenshot_docs.sh [DOCS_DIR] [OUT_DIR]   (defaults: .build/docs, .build/docs-screenshots)
+#   Scripts/docs/screenshot_docs.sh [DOCS_DIR] [OUT_DIR]   (defaults: .build/docs, .build/docs-screenshots)
 #
-# Needs the site from Scripts/build_docs.sh, Chromium (Debian: apt-get install -y chromium) and
+# Needs the site from Scripts/docs/build_docs.sh, Chromium (Debian: apt-get install -y chromium) and
 # python3 (a static file server on 127.0.0.1: DocC's app loads its JSON with fetch, which
 # file:// URLs do not allow).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 docs=${1:-.build/docs}
 out=${2:-.build/docs-screenshots}
@@ -18,7 +18,7 @@ if [[ -z "$chromium" ]]; then
   echo "screenshot_docs: no Chromium found; install it with: apt-get install -y chromium" >&2
   exit 2
 fi
-[[ -d "$docs/CalendarGrid" ]] || { echo "screenshot_docs: no site in $docs (run Scripts/build_docs.sh)" >&2; exit 2; }
+[[ -d "$docs/CalendarGrid" ]] || { echo "screenshot_docs: no site in $docs (run Scripts/docs/build_docs.sh)" >&2; exit 2; }
 mkdir -p "$out"
 
 # A port of our own on the loopback address, and a server that stops with this script.

@@ -9,10 +9,10 @@ Instruction counts do not depend on the machine's load, so the gate is not a tim
 Fails (exit 1) when a scenario needs more than its budget times (1 + tolerance) instructions
 per grid; a scenario well under its budget is reported, so the budget can be lowered.
 
-  Scripts/instruction_budgets.py            # check (builds calgrid-bench in release first)
-  Scripts/instruction_budgets.py --record   # write the counts measured now as the budgets
-  Scripts/instruction_budgets.py --no-build --bench .build/release/calgrid-bench
-  Scripts/instruction_budgets.py --scenario user/screen-page/gregorian+chinese/ko_KR  # count only
+  Scripts/check/instruction_budgets.py            # check (builds calgrid-bench in release first)
+  Scripts/check/instruction_budgets.py --record   # write the counts measured now as the budgets
+  Scripts/check/instruction_budgets.py --no-build --bench .build/release/calgrid-bench
+  Scripts/check/instruction_budgets.py --scenario user/screen-page/gregorian+chinese/ko_KR  # count only
 
 Needs valgrind (Debian: apt-get install -y --no-install-recommends valgrind).
 """
@@ -26,7 +26,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The repository root: this file is in Scripts/<role>/.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BUDGETS = os.path.join(ROOT, "Benchmarks", "instruction-budgets.json")
 
 
@@ -139,7 +140,7 @@ def main():
         print(
             "instruction_budgets: FAILED: more instructions than budgeted for "
             + ", ".join(failures)
-            + ". If the rise is intended, re-record with Scripts/instruction_budgets.py --record",
+            + ". If the rise is intended, re-record with Scripts/check/instruction_budgets.py --record",
             file=sys.stderr,
         )
         return 1
