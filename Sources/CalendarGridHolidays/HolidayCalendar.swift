@@ -23,7 +23,7 @@ public struct HolidayCalendar: Sendable {
   public var country: String { engine.data.country }
   /// The language of names, or nil to follow the grid (then English).
   public let language: String?
-  private let engine: HolidayEngine
+  let engine: HolidayEngine
 
   /// The countries with built-in data, sorted.
   public static var countries: [String] { HolidayCountryData.builtIn.keys.sorted() }
