@@ -15,6 +15,10 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The holiday data cannot be used: the field (a path such as `holidays[3].date.month`) and
   /// what was expected there.
   case invalidData(country: String, field: String, expected: String)
+  /// No working day within `searchedDays` days after (or before) `after`: the data leaves none.
+  case noWorkingDay(after: Day, searchedDays: Int)
+  /// A count of working days beyond what a query walks.
+  case countOutOfRange(Int, allowed: ClosedRange<Int>)
   /// A calendar (the Chinese, Dangi or Hebrew one of the data source) failed.
   case calendar(CalendarGridError)
 
@@ -31,6 +35,12 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
         "\(country)'s published holidays are known until \(knownUntil); year \(year) would show only the rule-based days (ask without strict for those)"
     case .invalidData(let country, let field, let expected):
       return "the holiday data of \(country) is invalid at \(field): expected \(expected)"
+    case .noWorkingDay(let day, let searched):
+      return
+        "no working day within \(searched) days of \(day.iso8601): every day is a weekend day or a holiday"
+    case .countOutOfRange(let count, let allowed):
+      return
+        "working-day count \(count) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
     case .calendar(let error):
       return error.description
     }

@@ -75,6 +75,7 @@ public struct HolidayCountryData: Hashable, Sendable {
       country.count == 2 && country.allSatisfy { $0.isASCII && $0.isUppercase }, "country",
       "two upper-case letters (ISO 3166-1 alpha-2)")
     check(languages.contains("en"), "languages", "a list that contains en")
+    check(Set(weekend).count < 7, "weekend", "fewer than seven weekdays")
     func checkNames(_ names: [String: String], _ field: String) {
       check(names["en"].map { !$0.isEmpty } ?? false, "\(field).names", "an English name")
     }
