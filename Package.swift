@@ -53,8 +53,8 @@ let package = Package(
       ],
       path: "Sources/CalendarGridSources"
     ),
-    // Decorators and selectable-day rules, resolved into grids; the built-in Korean holidays,
-    // subtitles of another calendar, event dots and date ranges.
+    // Decorators and selectable-day rules, resolved into grids; subtitles of another calendar,
+    // event dots and date ranges.
     .target(
       name: "CalendarGridDayPlugins",
       dependencies: ["CalendarGridCore", "CalendarGridSources"],
@@ -95,7 +95,9 @@ let package = Package(
     // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
     .target(
       name: "CalgridCommand",
-      dependencies: ["CalendarGrid", "CalendarGridRendering", "CCalgridSystem"],
+      dependencies: [
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays", "CCalgridSystem",
+      ],
       path: "Sources/CalgridCommand"
     ),
     .executableTarget(
@@ -107,7 +109,7 @@ let package = Package(
     .executableTarget(
       name: "calgrid-bench",
       // CalgridCommand: the jsonl stream scenario runs `calgrid dump --format jsonl` in-process.
-      dependencies: ["CalendarGrid", "CalgridCommand"],
+      dependencies: ["CalendarGrid", "CalendarGridHolidays", "CalgridCommand"],
       path: "Benchmarks/calgrid-bench"
     ),
     .plugin(
@@ -146,7 +148,7 @@ let package = Package(
     // over them (Scripts/fuzz.sh), a replayer otherwise.
     .target(
       name: "CalgridFuzzTargets",
-      dependencies: ["CalgridCommand", "CalendarGrid"],
+      dependencies: ["CalgridCommand", "CalendarGrid", "CalendarGridHolidays"],
       path: "Fuzz/Targets"
     ),
     .executableTarget(
@@ -196,12 +198,17 @@ let package = Package(
     ),
     .testTarget(
       name: "CalendarGridStateTests",
-      dependencies: ["CalendarGridState", "CalendarGridSourcesTestSupport"],
+      // The holidays module gives the screen stories their Korean holidays.
+      dependencies: [
+        "CalendarGridState", "CalendarGridHolidays", "CalendarGridSourcesTestSupport",
+      ],
       path: "Tests/CalendarGridStateTests"
     ),
     .testTarget(
       name: "CalendarGridRenderingTests",
-      dependencies: ["CalendarGridRendering", "CalendarGridSourcesTestSupport"],
+      dependencies: [
+        "CalendarGridRendering", "CalendarGridHolidays", "CalendarGridSourcesTestSupport",
+      ],
       path: "Tests/CalendarGridRenderingTests"
     ),
     .testTarget(
@@ -218,7 +225,8 @@ let package = Package(
     .testTarget(
       name: "CalendarGridAPITests",
       dependencies: [
-        "CalendarGrid", "CalendarGridRendering", "CalendarGridSourcesTestSupport",
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays",
+        "CalendarGridSourcesTestSupport",
       ],
       path: "Tests/CalendarGridAPITests"
     ),
@@ -227,8 +235,8 @@ let package = Package(
     .testTarget(
       name: "CalgridCommandTests",
       dependencies: [
-        "CalendarGrid", "CalendarGridRendering", "CalgridCommand", "CalgridFuzzTargets",
-        "CalendarGridSourcesTestSupport",
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays", "CalgridCommand",
+        "CalgridFuzzTargets", "CalendarGridSourcesTestSupport",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Tests/CalgridCommandTests",

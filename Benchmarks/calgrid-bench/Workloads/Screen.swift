@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 import Foundation
 
 /// What the screen scenarios show, the same for the engine and its Foundation screen.
@@ -132,7 +133,7 @@ struct EngineScreen {
     var state = try CalendarViewState(
       calendar: calendar, today: spec.today, selection: .single,
       plugins: DayPlugins(
-        decorators: [try KoreanPublicHolidays(), lunar],
+        decorators: [try HolidayCalendar(country: "KR", language: "ko"), lunar],
         rules: [
           DisabledWeekdays.weekend,
           AvailableDateRange(from: spec.window.lowerBound, until: spec.window.upperBound),

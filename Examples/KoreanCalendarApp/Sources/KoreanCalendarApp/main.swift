@@ -5,6 +5,7 @@
 // answers something an app could not show (a wrong grid, a missing holiday, a tap let through),
 // so CI fails on it.
 import CalendarGrid
+import CalendarGridHolidays
 import Foundation
 
 /// Stops with a message when an expectation an app relies on does not hold.
@@ -49,7 +50,7 @@ do {
   // Holidays and lunar dates where this OS has them: a typed error names what is missing.
   var decorators: [any DayDecorator] = []
   do {
-    decorators.append(try KoreanPublicHolidays())
+    decorators.append(try HolidayCalendar(country: "KR"))
     let dangi = try GridCalendar(.dangi, locale: GridLocale("ko_KR"))
     decorators.append(try AlternateCalendarSubtitle(calendar: dangi))
   } catch {
