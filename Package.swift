@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "CalendarGridDayPlugins", targets: ["CalendarGridDayPlugins"]),
     .library(name: "CalendarGridState", targets: ["CalendarGridState"]),
     .library(name: "CalendarGridRendering", targets: ["CalendarGridRendering"]),
+    // Public holidays, a country's law as data; not in the umbrella, so an app that does not use
+    // them does not carry their data.
+    .library(name: "CalendarGridHolidays", targets: ["CalendarGridHolidays"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
     .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
@@ -50,12 +53,19 @@ let package = Package(
       ],
       path: "Sources/CalendarGridSources"
     ),
-    // Decorators and selectable-day rules, resolved into grids; the built-in Korean holidays,
-    // subtitles of another calendar, event dots and date ranges.
+    // Decorators and selectable-day rules, resolved into grids; subtitles of another calendar,
+    // event dots and date ranges.
     .target(
       name: "CalendarGridDayPlugins",
       dependencies: ["CalendarGridCore", "CalendarGridSources"],
       path: "Sources/CalendarGridDayPlugins"
+    ),
+    // Public holidays from one rule engine over Data/holidays/*.json (generated Swift, no
+    // resources), as decorators and selectable-day rules.
+    .target(
+      name: "CalendarGridHolidays",
+      dependencies: ["CalendarGridCore", "CalendarGridSources", "CalendarGridDayPlugins"],
+      path: "Sources/CalendarGridHolidays"
     ),
     // Selection, navigation, the screen state a view keeps, and the date picker.
     .target(
@@ -85,7 +95,9 @@ let package = Package(
     // calgrid's options and rendering, as a library so tests and the fuzzer run it in-process.
     .target(
       name: "CalgridCommand",
-      dependencies: ["CalendarGrid", "CalendarGridRendering", "CCalgridSystem"],
+      dependencies: [
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays", "CCalgridSystem",
+      ],
       path: "Sources/CalgridCommand"
     ),
     .executableTarget(
@@ -99,7 +111,7 @@ let package = Package(
       // CalgridCommand: the jsonl stream scenario runs `calgrid dump --format jsonl` in-process.
       // CICUShim: the baselines that call ICU directly open their calendars through the shim.
       dependencies: [
-        "CalendarGrid", "CalgridCommand",
+        "CalendarGrid", "CalendarGridHolidays", "CalgridCommand",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Benchmarks/calgrid-bench"
@@ -140,7 +152,7 @@ let package = Package(
     // over them (Scripts/fuzz.sh), a replayer otherwise.
     .target(
       name: "CalgridFuzzTargets",
-      dependencies: ["CalgridCommand", "CalendarGrid"],
+      dependencies: ["CalgridCommand", "CalendarGrid", "CalendarGridHolidays"],
       path: "Fuzz/Targets"
     ),
     .executableTarget(
@@ -190,13 +202,27 @@ let package = Package(
     ),
     .testTarget(
       name: "CalendarGridStateTests",
-      dependencies: ["CalendarGridState", "CalendarGridSourcesTestSupport"],
+      // The holidays module gives the screen stories their Korean holidays.
+      dependencies: [
+        "CalendarGridState", "CalendarGridHolidays", "CalendarGridSourcesTestSupport",
+      ],
       path: "Tests/CalendarGridStateTests"
     ),
     .testTarget(
       name: "CalendarGridRenderingTests",
-      dependencies: ["CalendarGridRendering", "CalendarGridSourcesTestSupport"],
+      dependencies: [
+        "CalendarGridRendering", "CalendarGridHolidays", "CalendarGridSourcesTestSupport",
+      ],
       path: "Tests/CalendarGridRenderingTests"
+    ),
+    .testTarget(
+      name: "CalendarGridHolidaysTests",
+      dependencies: [
+        "CalendarGridHolidays", "CalendarGridDayPlugins", "CalendarGridSourcesTestSupport",
+      ],
+      path: "Tests/CalendarGridHolidaysTests",
+      // The python-holidays reference days are read from the source tree (#filePath).
+      exclude: ["Reference"]
     ),
     // The public API as a whole: every call that takes an integer or a day, at the ends of its
     // types (Scripts/check/check_integer_api_coverage.py fails when one is missing from the
@@ -204,7 +230,8 @@ let package = Package(
     .testTarget(
       name: "CalendarGridAPITests",
       dependencies: [
-        "CalendarGrid", "CalendarGridRendering", "CalendarGridSourcesTestSupport",
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays",
+        "CalendarGridSourcesTestSupport",
       ],
       path: "Tests/CalendarGridAPITests"
     ),
@@ -213,8 +240,8 @@ let package = Package(
     .testTarget(
       name: "CalgridCommandTests",
       dependencies: [
-        "CalendarGrid", "CalendarGridRendering", "CalgridCommand", "CalgridFuzzTargets",
-        "CalendarGridSourcesTestSupport",
+        "CalendarGrid", "CalendarGridRendering", "CalendarGridHolidays", "CalgridCommand",
+        "CalgridFuzzTargets", "CalendarGridSourcesTestSupport",
         .target(name: "CICUShim", condition: .when(traits: ["ICU"])),
       ],
       path: "Tests/CalgridCommandTests",

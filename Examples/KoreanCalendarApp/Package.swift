@@ -24,7 +24,11 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "KoreanCalendarApp",
-      dependencies: [.product(name: "CalendarGrid", package: "CalendarGrid")]
+      dependencies: [
+        .product(name: "CalendarGrid", package: "CalendarGrid"),
+        // Public holidays are a product of their own, outside the umbrella.
+        .product(name: "CalendarGridHolidays", package: "CalendarGrid"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -1,8 +1,9 @@
 import CalendarGrid
+import CalendarGridHolidays
 
 /// Month grids of every calendar with plugins and selections, through the public API that apps
 /// use: `GridCalendar.grid(for:…plugins:)` with built-in decorators (`EventDots`,
-/// `DayDecorations`, `AlternateCalendarSubtitle`, `KoreanPublicHolidays`) and rules
+/// `DayDecorations`, `AlternateCalendarSubtitle`, Korea's `HolidayCalendar`) and rules
 /// (`AvailableDateRange`, `NoDaysBeforeToday`, `MonthsFromToday`, `MonthDaysOnly`, `DaySetRule`,
 /// `DisabledWeekdays`, and their `and`/`or`), and `grid(for:…selection:)` after a sequence of
 /// taps in each selection mode.
@@ -20,7 +21,7 @@ import CalendarGrid
 ///   huge); no cell is decorated without a decorator;
 /// - memory per grid is bounded by what it shows: no grid holds more decorations than its cells
 ///   times the most one day gets from the decorators (1 per `EventDots` or subtitle, 2 per
-///   `DayDecorations`, the most holidays on one day per `KoreanPublicHolidays`);
+///   `DayDecorations`, the most holidays on one day of 1900-2100 per `HolidayCalendar`);
 /// - applying the plugins to a plain grid gives the same grid;
 /// - a cell is selected exactly when the selection contains its day.
 ///
@@ -40,8 +41,7 @@ enum GridTarget {
   }
   private static let calendars = Lock<[CalendarKey: GridCalendar]>([:])
   private static let subtitles = Lock<[CalendarIdentifier: AlternateCalendarSubtitle]>([:])
-  private static let holidays = Lock<[KoreanPublicHolidays.Language: (KoreanPublicHolidays, Int)]>(
-    [:])
+  private static let holidays = Lock<[String: (HolidayCalendar, Int)]>([:])
 
   private static func calendar(_ key: CalendarKey) -> GridCalendar? {
     if let cached = calendars.withLock({ $0[key] }) { return cached }
@@ -110,7 +110,7 @@ enum GridTarget {
           decorators.append(subtitle)
         }
       case 3:
-        if let (holidays, most) = holidays(input.bool() ? .korean : .english) {
+        if let (holidays, most) = holidays(input.bool() ? "ko" : "en") {
           perDay += most
           decorators.append(holidays)
         }
@@ -250,13 +250,11 @@ enum GridTarget {
   }
 
   /// The holidays, with the most that fall on one day, from their list.
-  private static func holidays(_ language: KoreanPublicHolidays.Language) -> (
-    KoreanPublicHolidays, Int
-  )? {
+  private static func holidays(_ language: String) -> (HolidayCalendar, Int)? {
     if let cached = holidays.withLock({ $0[language] }) { return cached }
-    guard let made = try? KoreanPublicHolidays(language: language) else { return nil }
+    guard let made = try? HolidayCalendar(country: "KR", language: language) else { return nil }
     var onDay: [Day: Int] = [:]
-    for year in KoreanPublicHolidays.supportedYears {
+    for year in made.supportedYears.clamped(to: 1900...2100) {
       for holiday in (try? made.holidays(inYear: year)) ?? [] {
         onDay[holiday.day, default: 0] += 1
       }

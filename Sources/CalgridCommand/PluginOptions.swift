@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 
 /// The plugin options of `calgrid`: decorators and selectable-day rules.
 struct PluginOptions: Sendable {
@@ -88,8 +89,8 @@ struct PluginOptions: Sendable {
     var plugins = (decorators: [any DayDecorator](), rules: [any SelectableDayRule]())
     for name in decorators {
       switch name {
-      case "kr-holidays": plugins.decorators.append(try KoreanPublicHolidays(language: .korean))
-      case "kr-holidays-en": plugins.decorators.append(try KoreanPublicHolidays(language: .english))
+      case "kr-holidays": plugins.decorators.append(try koreanHolidays(language: "ko"))
+      case "kr-holidays-en": plugins.decorators.append(try koreanHolidays(language: "en"))
       default:
         let identifier: CalendarIdentifier =
           switch name {
@@ -124,7 +125,17 @@ struct PluginOptions: Sendable {
     if !disabledDays.isEmpty { plugins.rules.append(DaySetRule(disabledDays, mode: .disable)) }
     if let onlyDays { plugins.rules.append(DaySetRule(onlyDays, mode: .allowOnly)) }
     if adjacentUnselectable { plugins.rules.append(MonthDaysOnly()) }
-    if holidaysUnselectable { plugins.rules.append(try KoreanPublicHolidays()) }
+    if holidaysUnselectable { plugins.rules.append(try koreanHolidays(language: "ko")) }
     return DayPlugins(decorators: plugins.decorators, rules: plugins.rules)
+  }
+
+  /// Korea's holidays from the holidays engine; its errors are calendar errors to the tool.
+  private func koreanHolidays(language: String) throws(CalendarGridError) -> HolidayCalendar {
+    do {
+      return try HolidayCalendar(country: "KR", language: language)
+    } catch {
+      if case .calendar(let underlying) = error { throw underlying }
+      throw .malformed("KR", expected: error.description)
+    }
   }
 }

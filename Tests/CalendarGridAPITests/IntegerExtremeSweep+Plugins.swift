@@ -48,7 +48,7 @@ extension IntegerExtremeSweepTests {
       }
     },
     Entry("PrecomputedDayDecorator.forEachRun(in:_:)") { f in
-      let holidays = try KoreanPublicHolidays()
+      let holidays = EventDots(Array(days))
       for day in days {
         for count in ints {
           holidays.forEachRun(in: DaySpan(first: day, count: count)) { table, entries, offset in
@@ -207,14 +207,10 @@ extension IntegerExtremeSweepTests {
         _ = f.calendar.isSelectable(day, rules: [MonthsFromToday(Int.max)], today: f.today)
       }
     },
-    Entry("KoreanPublicHolidays.holidays(inYear:)") { _ in
-      let holidays = try KoreanPublicHolidays()
-      for year in ints {
-        #expect(
-          throws: CalendarGridError.valueOutOfRange(
-            name: "Korean public holiday year", value: year,
-            allowed: KoreanPublicHolidays.supportedYears)
-        ) { try holidays.holidays(inYear: year) }
+    Entry("HolidayMark.init(name:isDayOff:country:id:observedFor:isWorkday:)") { _ in
+      for day in days {
+        let mark = HolidayMark(name: "x", isDayOff: true, observedFor: day)
+        #expect(mark.fields["observedFor"] == day.iso8601)
       }
     },
     Entry("MonthsFromToday.init(_:)") { f in

@@ -97,7 +97,7 @@ struct GridWeekTests {
   func decorationsByCellAndDay() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
     let plugins = DayPlugins(decorators: [
-      try KoreanPublicHolidays(), EventDots([day("2024-03-01"), day("2024-04-02")]),
+      try FixtureHolidays(), EventDots([day("2024-03-01"), day("2024-04-02")]),
     ])
     let grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 3), rows: .fixed, plugins: plugins)
@@ -109,7 +109,9 @@ struct GridWeekTests {
       #expect(grid.weeks[cell.row].decorations(at: cell.column) == byIndex)
       if !byIndex.isEmpty { decoratedCells += 1 }
     }
-    #expect(decoratedCells == 2, "2024-03-01 (삼일절 and a dot) and 2024-04-02 (a dot)")
+    #expect(
+      decoratedCells == 2, "2024-03-01 (Independence Movement Day and a dot) and 2024-04-02 (a dot)"
+    )
     #expect(Array(grid.decorations(on: day("2024-03-01"))).count == 2)
     #expect(grid.decorations(on: day("2024-06-01")).isEmpty, "a day the grid does not show")
     #expect(grid.cell(for: day("2024-06-01")) == nil)
@@ -119,7 +121,7 @@ struct GridWeekTests {
   @Test("A week gives back its whole grid; weeks of grids that differ are not equal")
   func weekKeepsItsGrid() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
-    let plugins = DayPlugins(decorators: [try KoreanPublicHolidays()])
+    let plugins = DayPlugins(decorators: [try FixtureHolidays()])
     var grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 3), rows: .fixed, today: day("2024-03-14"),
       weekNumbers: true, plugins: plugins)

@@ -129,7 +129,8 @@ struct PluginOwnershipTests {
     // Lunar labels: precomputed for 1900-2100 (the table window); 2150 and 1880 are outside.
     let lunar = try AlternateCalendarSubtitle(calendar: dangi)
     let labels = CountingPrecomputed(wrapped: lunar, counter: counter)
-    let holidays = CountingPrecomputed(wrapped: try KoreanPublicHolidays(), counter: counter)
+    let list = try FixtureHolidays()
+    let holidays = CountingPrecomputed(wrapped: list, counter: counter)
     let plugins = DayPlugins(
       decorators: [labels, CountingDecorator(counter: counter), holidays],
       rules: [CountingRule(counter: counter), DisabledWeekdays.weekend])
@@ -159,11 +160,7 @@ struct PluginOwnershipTests {
         if plugins.decorators.count == 3 && cell.day.gregorian.day == 5 {
           expected.append(.badge("5"))
         }
-        if KoreanPublicHolidays.supportedYears.contains(cell.day.gregorian.year) {
-          let names = try KoreanPublicHolidays().holidays(inYear: cell.day.gregorian.year)
-            .filter { $0.day == cell.day }.map(\.koreanName)
-          expected += names.map { Decoration.holiday(name: $0, isDayOff: true) }
-        }
+        expected += list.names(on: cell.day).map { Decoration.holiday(name: $0, isDayOff: true) }
         #expect(Array(grid.decorations(at: index)) == expected, "\(cell.day)")
         #expect(grid.decoratedCells.contains(index) == !expected.isEmpty, "\(cell.day)")
       }

@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -119,7 +120,7 @@ struct PictureRendererTests {
   @Test("Today is marked once, other months' days are dimmed, holidays are red with names")
   func marks() throws {
     let today = try Day(iso8601: "2024-02-14")
-    let plugins = DayPlugins(decorators: [try KoreanPublicHolidays(language: .korean)])
+    let plugins = DayPlugins(decorators: [try HolidayCalendar(country: "KR", language: "ko")])
     let (grid, names) = try Self.grid("ko_KR", containing: today, plugins: plugins)
     let html = HTMLRenderer().render(grid, names: names)
     let classes = Self.cellClasses(html).map { $0.split(separator: " ").map(String.init) }

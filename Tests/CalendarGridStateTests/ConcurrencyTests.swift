@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -35,7 +36,7 @@ struct ConcurrencyTests {
 
   /// Plugins shared by every task: their caches (Korean holiday years) start empty.
   struct Shared: Sendable {
-    let holidays: KoreanPublicHolidays
+    let holidays: HolidayCalendar
     let subtitle: AlternateCalendarSubtitle
     let names: [CalendarIdentifier: CalendarNames]
   }
@@ -48,7 +49,7 @@ struct ConcurrencyTests {
         locale: GridLocale(locales[identifier]!), calendar: identifier)
     }
     return Shared(
-      holidays: try KoreanPublicHolidays(),
+      holidays: try HolidayCalendar(country: "KR", language: "ko"),
       subtitle: try AlternateCalendarSubtitle(calendar: GridCalendar(.hebrew, locale: korean)),
       names: names)
   }

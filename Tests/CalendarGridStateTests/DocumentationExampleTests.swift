@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -16,7 +17,9 @@ struct DocumentationExampleTests {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
     var state = try CalendarViewState(
       calendar: calendar, today: Day(literal: "2024-03-15"), selection: .range,
-      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()], rules: [NoDaysBeforeToday()]),
+      plugins: DayPlugins(
+        decorators: [try HolidayCalendar(country: "KR", language: "ko")],
+        rules: [NoDaysBeforeToday()]),
       bounds: .monthsAroundToday(before: 0, after: 3), adjacentDays: .notSelectable)
     #expect(state.tap(Day(literal: "2024-03-18")).outcome == .rangeStarted)
     state.moveForward()
@@ -33,12 +36,17 @@ struct DocumentationExampleTests {
     let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
     let today = Day(literal: "2024-03-05")
     let plugins = DayPlugins(
-      decorators: [try KoreanPublicHolidays()],
+      decorators: [try HolidayCalendar(country: "KR", language: "ko")],
       rules: [AvailableDateRange(from: Day(literal: "2024-01-01")), DisabledWeekdays.weekend])
     let grid = calendar.grid(
       for: try calendar.month(containing: today), today: today, plugins: plugins)
     #expect(grid[5].day == Day(literal: "2024-03-01"))
-    #expect(Array(grid.decorations(at: 5)) == [.holiday(name: "삼일절", isDayOff: true)])
+    #expect(
+      Array(grid.decorations(at: 5)) == [
+        .holiday(
+          HolidayMark(
+            name: "삼일절", isDayOff: true, country: "KR", id: "KR:independence-movement-day"))
+      ])
     #expect(grid[5].isSelectable && !grid[6].isSelectable)
   }
 

@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -386,7 +387,8 @@ struct HostileExtremesTests {
     let plugins = DayPlugins(
       decorators: [
         try AlternateCalendarSubtitle(calendar: GridCalendar(.hebrew, locale: calendar.locale)),
-        try KoreanPublicHolidays(), EventDots([days.lowerBound, Day(daysSince1970: .max)]),
+        try HolidayCalendar(country: "KR", language: "ko"),
+        EventDots([days.lowerBound, Day(daysSince1970: .max)]),
       ],
       rules: [
         MonthsFromToday(.max), MonthsFromToday(.min), NoDaysBeforeToday(),
@@ -478,7 +480,7 @@ struct HostileCellMaskTests {
     let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
     let grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 9),
-      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()]))
+      plugins: DayPlugins(decorators: [try HolidayCalendar(country: "KR", language: "ko")]))
     #expect(!grid.decorations(on: Day(literal: "2024-09-17")).isEmpty)
     for position in Self.outside {
       #expect(grid.decorations(at: position).isEmpty, "\(position)")

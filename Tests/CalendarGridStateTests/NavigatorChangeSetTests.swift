@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -154,7 +155,7 @@ struct NavigatorChangeSetTests {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale(locale))
     var state = try CalendarViewState(
       calendar: calendar, today: Day(literal: "2024-03-15"), selection: .range,
-      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()]))
+      plugins: DayPlugins(decorators: [try HolidayCalendar(country: "KR", language: "ko")]))
     var source = DiffableDataSource()
     source.apply([state.grid], changes: GridChangeSet(from: nil, to: state.grid))
     // Each change is made first: the render it is applied with is the state after it.
@@ -179,7 +180,7 @@ struct NavigatorChangeSetTests {
   @Test("A scrolling list of three months in a diffable data source, scrolled month by month")
   func diffableScrollingList() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("ko_KR"))
-    let plugins = DayPlugins(decorators: [try KoreanPublicHolidays()])
+    let plugins = DayPlugins(decorators: [try HolidayCalendar(country: "KR", language: "ko")])
     var selection = Selection(.range)
     selection.select(Day(literal: "2024-09-16"))
     selection.select(Day(literal: "2024-10-04"))

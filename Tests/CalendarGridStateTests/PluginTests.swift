@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -107,7 +108,7 @@ struct PluginTests {
       DisabledWeekdays.weekend, DisabledWeekdays([.tuesday]), NoDaysBeforeToday(),
       AvailableDateRange(from: day("2024-02-10"), until: day("2024-11-20")), MonthDaysOnly(),
       DaySetRule((0..<200).map { day("2024-01-01").advanced(by: 3 * $0) }, mode: .disable),
-      try KoreanPublicHolidays(),
+      try HolidayCalendar(country: "KR", language: "ko"),
     ]
     // Each alone, all together, and all with one rule that needs the calendar (so that the set
     // is asked through a context).

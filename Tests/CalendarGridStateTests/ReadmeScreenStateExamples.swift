@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -103,7 +104,7 @@ struct ReadmeScreenStateExamples {
     let today = Day(literal: "2024-03-15")
     var state = try CalendarViewState(
       calendar: calendar, today: today, selection: .single,
-      plugins: DayPlugins(decorators: [try KoreanPublicHolidays()]),
+      plugins: DayPlugins(decorators: [try HolidayCalendar(country: "KR", language: "ko")]),
       bounds: .monthsAroundToday(before: 3, after: 3), adjacentDays: .notSelectable)
     let names = try CalendarNames(for: calendar)
     let title = names.title(for: state.visibleMonth)  // "2024년 3월"

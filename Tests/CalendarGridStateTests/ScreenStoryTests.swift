@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -158,7 +159,10 @@ struct ScreenStoryTests {
     var state = try CalendarViewState(
       calendar: calendar(locale), today: today, selection: .multiple(maximumCount: 3),
       plugins: DayPlugins(
-        decorators: [try KoreanPublicHolidays(), EventDots([Day(literal: "2024-03-20")])],
+        decorators: [
+          try HolidayCalendar(country: "KR", language: "ko"),
+          EventDots([Day(literal: "2024-03-20")]),
+        ],
         rules: [AvailableDateRange(from: from), DisabledWeekdays.weekend, noThirteenths]),
       bounds: .days(from...Day(literal: "2024-12-31")))
     let page = state.grid

@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -21,7 +22,7 @@ struct SourceParityTests {
   func plugins(source: CalendarDataSource) throws {
     let locale = try GridLocale("ko_KR", source: source)
     let calendar = try GridCalendar(.gregorian, locale: locale)
-    let holidays = try KoreanPublicHolidays(source: source)
+    let holidays = try HolidayCalendar(country: "KR", language: "ko", source: source)
     let lunar = try AlternateCalendarSubtitle(calendar: GridCalendar(.dangi, locale: locale))
     let plugins = DayPlugins(
       decorators: [holidays, lunar], rules: [holidays, DisabledWeekdays.weekend])
@@ -30,12 +31,16 @@ struct SourceParityTests {
     let seollal = try #require(grid.index(of: day("2024-02-10")))
     #expect(
       Array(grid.decorations(at: seollal)) == [
-        .holiday(name: "설날", isDayOff: true), .subtitle("1.1"),
+        .holiday(HolidayMark(name: "설날", isDayOff: true, country: "KR", id: "KR:seollal")),
+        .subtitle("1.1"),
       ])
     #expect(!grid[seollal].isSelectable)
     #expect(
       grid.decorations(at: try #require(grid.index(of: day("2024-02-12")))).first
-        == .holiday(name: "대체공휴일(설날)", isDayOff: true))
+        == .holiday(
+          HolidayMark(
+            name: "대체공휴일(설날)", isDayOff: true, country: "KR", id: "KR:seollal",
+            observedFor: day("2024-02-11"))))
     // Not selectable: 12 weekend days, and the weekday holidays 02-09, 02-12 and 03-01.
     #expect(grid.filter(\.isSelectable).count == 42 - 12 - 3)
   }

@@ -1,3 +1,4 @@
+import CalendarGridHolidays
 import CalendarGridSourcesTestSupport
 import CalendarGridTestSupport
 import Foundation
@@ -53,7 +54,8 @@ struct DumpJSONWriterTests {
   ) throws -> [MonthGrid] {
     let calendar = try GridCalendar(identifier, locale: locale)
     let plugins = DayPlugins(
-      decorators: [try KoreanPublicHolidays(language: .korean), AwkwardText()], rules: [Weekends()])
+      decorators: [try HolidayCalendar(country: "KR", language: "ko"), AwkwardText()],
+      rules: [Weekends()])
     var month = try calendar.month(containing: Day(year: 2024, month: 1, day: 15))
     var grids: [MonthGrid] = []
     for _ in 0..<14 {

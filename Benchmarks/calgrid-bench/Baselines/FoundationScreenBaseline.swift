@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 import Foundation
 
 /// The user screen written with Foundation, as a careful app would without the engine: per
@@ -81,11 +82,11 @@ struct FoundationScreen {
     // "M.d" in a Chinese calendar writes a leap month with the locale's mark: 윤4.1.
     lunar.dateFormat = "M.d"
     // The holiday data an app would ship, here taken from the engine's list once.
-    let list = try KoreanPublicHolidays()
+    let list = try HolidayCalendar(country: "KR", language: "ko")
     var holidays: [Date: [String]] = [:]
-    for year in KoreanPublicHolidays.supportedYears {
+    for year in 2000...2049 {
       for holiday in try list.holidays(inYear: year) {
-        holidays[holiday.day.date, default: []].append(holiday.koreanName)
+        holidays[holiday.day.date, default: []].append(holiday.name)
       }
     }
     self.holidays = holidays

@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 
 /// Decorated grids: today, a range selection, two selectable-day rules and holiday marks.
 ///
@@ -90,7 +91,7 @@ enum PluginDecorationHook {
 struct PluginDecoratedProducer: GridProducer {
   let bulk: EngineBulkProducer
   let plugins: DayPlugins
-  let holidays: KoreanPublicHolidays
+  let holidays: HolidayCalendar
   let subtitle: AlternateCalendarSubtitle
   let selection: Selection
 
@@ -102,7 +103,7 @@ struct PluginDecoratedProducer: GridProducer {
     bulk = try EngineBulkProducer(
       context: context, calendar: .gregorian, locale: "ko_KR", rows: .variable,
       count: context.months)
-    holidays = try KoreanPublicHolidays()
+    holidays = try HolidayCalendar(country: "KR", language: "ko")
     subtitle = try AlternateCalendarSubtitle(
       calendar: GridCalendar(.dangi, locale: GridLocale("ko_KR")))
     self.parts = parts
@@ -143,7 +144,7 @@ struct PluginDecoratedProducer: GridProducer {
       grid.decorations.forEach { cell, decoration in
         switch decoration {
         case .subtitle(let text): read &+= UInt64(text.utf8.count) << UInt64(cell % 32)
-        case .holiday(let name, _): read &+= UInt64(name.utf8.count) &* 31
+        case .holiday(let mark): read &+= UInt64(mark.name.utf8.count) &* 31
         default: read &+= 1
         }
       }
@@ -164,11 +165,14 @@ struct PluginDecoratedProducer: GridProducer {
         }
         var expected: [Decoration] = []
         let year = cell.day.gregorian.year
-        if parts.contains(.holidays), KoreanPublicHolidays.supportedYears.contains(year),
+        if parts.contains(.holidays), holidays.supportedYears.contains(year),
           let list = try? holidays.holidays(inYear: year)
         {
           expected += list.filter { $0.day == cell.day }.map {
-            Decoration.holiday(name: $0.koreanName, isDayOff: true)
+            Decoration.holiday(
+              HolidayMark(
+                name: $0.name, isDayOff: $0.isDayOff, country: $0.country, id: $0.id,
+                observedFor: $0.observedFor))
           }
         }
         if parts.contains(.lunar), let label = subtitle.label(for: cell.day) {

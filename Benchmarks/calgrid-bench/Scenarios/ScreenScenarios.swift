@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 
 /// A page as an app reads it: the screen state makes each month's page with its plugins
 /// (Korean public holidays, an event dot, the weekend disabled), then every cell is read through
@@ -32,7 +33,7 @@ struct ScreenPageProducer: GridProducer {
     state = try CalendarViewState(
       calendar: bulk.calendar, today: bulk.today, selection: .single,
       plugins: DayPlugins(
-        decorators: [try KoreanPublicHolidays(), EventDots([bulk.today])],
+        decorators: [try HolidayCalendar(country: "KR", language: "ko"), EventDots([bulk.today])],
         rules: [DisabledWeekdays.weekend]))
   }
 

@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 import Foundation
 
 /// What the screen scenarios show, the same for the engine and its Foundation screen.
@@ -132,7 +133,7 @@ struct EngineScreen {
     var state = try CalendarViewState(
       calendar: calendar, today: spec.today, selection: .single,
       plugins: DayPlugins(
-        decorators: [try KoreanPublicHolidays(), lunar],
+        decorators: [try HolidayCalendar(country: "KR", language: "ko"), lunar],
         rules: [
           DisabledWeekdays.weekend,
           AvailableDateRange(from: spec.window.lowerBound, until: spec.window.upperBound),
@@ -166,7 +167,7 @@ struct EngineScreen {
       reader.cell(day: cell.id.day, dayNumber: cell.dayOfMonth, flags: flags)
       for decoration in page.decorations(for: cell) {
         switch decoration {
-        case .holiday(let name, _): reader.holiday(name)
+        case .holiday(let mark): reader.holiday(mark.name)
         case .subtitle(let text): reader.subtitle(text)
         default: reader.other(decoration.kind)
         }

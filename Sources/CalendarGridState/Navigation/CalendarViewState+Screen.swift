@@ -23,7 +23,7 @@ extension CalendarViewState {
   /// ```swift
   /// var state = try CalendarViewState(
   ///   calendar: calendar, today: today, selection: .single,
-  ///   plugins: DayPlugins(decorators: [try KoreanPublicHolidays()], rules: [DisabledWeekdays.weekend]),
+  ///   plugins: DayPlugins(decorators: [EventDots([today])], rules: [DisabledWeekdays.weekend]),
   ///   bounds: .monthsAroundToday(before: 3, after: 3), adjacentDays: .notSelectable)
   /// state.tap(Day(literal: "2024-03-05")).outcome   // .selected
   /// ```
