@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "CalendarGridDayPlugins", targets: ["CalendarGridDayPlugins"]),
     .library(name: "CalendarGridState", targets: ["CalendarGridState"]),
     .library(name: "CalendarGridRendering", targets: ["CalendarGridRendering"]),
+    // Public holidays, a country's law as data; not in the umbrella, so an app that does not use
+    // them does not carry their data.
+    .library(name: "CalendarGridHolidays", targets: ["CalendarGridHolidays"]),
     .executable(name: "calgrid", targets: ["calgrid"]),
     .executable(name: "calgrid-bench", targets: ["calgrid-bench"]),
     .plugin(name: "BenchmarkGrids", targets: ["BenchmarkGrids"]),
@@ -56,6 +59,13 @@ let package = Package(
       name: "CalendarGridDayPlugins",
       dependencies: ["CalendarGridCore", "CalendarGridSources"],
       path: "Sources/CalendarGridDayPlugins"
+    ),
+    // Public holidays from one rule engine over Data/holidays/*.json (generated Swift, no
+    // resources), as decorators and selectable-day rules.
+    .target(
+      name: "CalendarGridHolidays",
+      dependencies: ["CalendarGridCore", "CalendarGridSources", "CalendarGridDayPlugins"],
+      path: "Sources/CalendarGridHolidays"
     ),
     // Selection, navigation, the screen state a view keeps, and the date picker.
     .target(
@@ -193,6 +203,15 @@ let package = Package(
       name: "CalendarGridRenderingTests",
       dependencies: ["CalendarGridRendering", "CalendarGridSourcesTestSupport"],
       path: "Tests/CalendarGridRenderingTests"
+    ),
+    .testTarget(
+      name: "CalendarGridHolidaysTests",
+      dependencies: [
+        "CalendarGridHolidays", "CalendarGridDayPlugins", "CalendarGridSourcesTestSupport",
+      ],
+      path: "Tests/CalendarGridHolidaysTests",
+      // The python-holidays reference days are read from the source tree (#filePath).
+      exclude: ["Reference"]
     ),
     // The public API as a whole: every call that takes an integer or a day, at the ends of its
     // types (Scripts/check_integer_api_coverage.py fails when one is missing from the table).

@@ -35,7 +35,7 @@ struct PictureCell {
     guard grid.decoratedCells.contains(index) else { return }
     for decoration in grid.decorations(at: index) {
       switch decoration {
-      case .holiday(let name, _): holidays.append(name)
+      case .holiday(let mark): holidays.append(mark.name)
       case .subtitle(let text): subtitles.append(text)
       case .badge(let text): badges.append(text)
       case .dot(let color, _): dots.append(Self.cssColor(color))

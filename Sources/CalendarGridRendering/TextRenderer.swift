@@ -34,7 +34,7 @@ public struct TextRenderer: Sendable {
 
   private func mark(_ decorations: CellDecorations, selectable: Bool) -> String {
     for decoration in decorations {
-      if case .holiday = decoration { return "*" }
+      if case .holiday(let mark) = decoration, !mark.isWorkday { return "*" }
     }
     for decoration in decorations {
       switch decoration {
@@ -231,7 +231,7 @@ public struct TextRenderer: Sendable {
             var padded = DisplayWidth.padLeft(number, to: columnWidth)
             if usesColor {
               let isHoliday = decorations.contains {
-                if case .holiday = $0 { true } else { false }
+                if case .holiday(let mark) = $0 { !mark.isWorkday } else { false }
               }
               var codes: [String] = []
               if cell.isToday { codes.append("7") }
@@ -249,8 +249,8 @@ public struct TextRenderer: Sendable {
             subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
           }
           for decoration in decorations {
-            if case .holiday(let name, _) = decoration, cell.isInMonth {
-              holidayLegend.append("\(names.number(cell.dayOfMonth)) \(name)")
+            if case .holiday(let mark) = decoration, !mark.isWorkday, cell.isInMonth {
+              holidayLegend.append("\(names.number(cell.dayOfMonth)) \(mark.name)")
             }
           }
         } else {

@@ -143,7 +143,7 @@ struct PluginDecoratedProducer: GridProducer {
       grid.decorations.forEach { cell, decoration in
         switch decoration {
         case .subtitle(let text): read &+= UInt64(text.utf8.count) << UInt64(cell % 32)
-        case .holiday(let name, _): read &+= UInt64(name.utf8.count) &* 31
+        case .holiday(let mark): read &+= UInt64(mark.name.utf8.count) &* 31
         default: read &+= 1
         }
       }

@@ -166,7 +166,7 @@ struct EngineScreen {
       reader.cell(day: cell.id.day, dayNumber: cell.dayOfMonth, flags: flags)
       for decoration in page.decorations(for: cell) {
         switch decoration {
-        case .holiday(let name, _): reader.holiday(name)
+        case .holiday(let mark): reader.holiday(mark.name)
         case .subtitle(let text): reader.subtitle(text)
         default: reader.other(decoration.kind)
         }

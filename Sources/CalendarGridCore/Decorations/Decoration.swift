@@ -10,8 +10,9 @@ public enum Decoration: Hashable, Sendable {
   case subtitle(String)
   /// The name of an image the app provides.
   case image(name: String)
-  /// A holiday: its name, and whether it is a day off.
-  case holiday(name: String, isDayOff: Bool)
+  /// A holiday (its name, whether it is a day off, and where a holiday calendar made it, its
+  /// country, stable id and the day an observed day stands for), or a make-up workday.
+  case holiday(HolidayMark)
   /// A payload the app defines for itself.
   case custom(CustomDecoration)
 
@@ -34,9 +35,59 @@ public enum Decoration: Hashable, Sendable {
     case .badge(let text): ["text": text]
     case .subtitle(let text): ["text": text]
     case .image(let name): ["name": name]
-    case .holiday(let name, let isDayOff): ["name": name, "isDayOff": isDayOff ? "true" : "false"]
+    case .holiday(let mark): mark.fields
     case .custom(let custom): custom.fields
     }
+  }
+}
+
+extension Decoration {
+  /// A holiday known by its name alone: `.holiday(name: "설날", isDayOff: true)`.
+  public static func holiday(name: String, isDayOff: Bool) -> Decoration {
+    .holiday(HolidayMark(name: name, isDayOff: isDayOff))
+  }
+}
+
+/// What a grid shows of a holiday, or of a make-up workday (a weekend day that is worked, as
+/// China and Russia move them), in one shape.
+///
+/// A holiday calendar fills every field; an app's own decorator may give a name alone.
+public struct HolidayMark: Hashable, Sendable {
+  /// The name, in the grid's language.
+  public var name: String
+  /// Whether the day is a day off (false for an observance and for a workday).
+  public var isDayOff: Bool
+  /// The country's ISO 3166-1 alpha-2 code, when the mark comes from a country's holidays.
+  public var country: String?
+  /// The holiday's stable id (`JP:vernal-equinox-day`); an observed day has its holiday's.
+  public var id: String?
+  /// For an observed (substitute) day, the day of the holiday it stands for.
+  public var observedFor: Day?
+  /// Whether this is a make-up workday rather than a holiday.
+  public var isWorkday: Bool
+
+  /// A holiday or workday mark.
+  public init(
+    name: String, isDayOff: Bool, country: String? = nil, id: String? = nil,
+    observedFor: Day? = nil, isWorkday: Bool = false
+  ) {
+    self.name = name
+    self.isDayOff = isDayOff
+    self.country = country
+    self.id = id
+    self.observedFor = observedFor
+    self.isWorkday = isWorkday
+  }
+
+  /// The fields of the JSON object: `name` and `isDayOff` always; `country`, `id`,
+  /// `observedFor` (ISO 8601) when known, and `isWorkday` for a workday.
+  public var fields: [String: String] {
+    var fields = ["name": name, "isDayOff": isDayOff ? "true" : "false"]
+    if let country { fields["country"] = country }
+    if let id { fields["id"] = id }
+    if let observedFor { fields["observedFor"] = observedFor.iso8601 }
+    if isWorkday { fields["isWorkday"] = "true" }
+    return fields
   }
 }
 

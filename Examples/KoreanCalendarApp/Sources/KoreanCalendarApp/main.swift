@@ -32,7 +32,7 @@ func printPage(_ state: CalendarViewState) {
 /// A decoration as a cell would show it.
 func label(_ decoration: Decoration) -> String {
   switch decoration {
-  case .holiday(let name, let isDayOff): isDayOff ? "\(name) (쉬는 날)" : name
+  case .holiday(let mark): mark.isDayOff ? "\(mark.name) (쉬는 날)" : mark.name
   case .subtitle(let text): "음력 \(text)"
   case .badge(let text): "[\(text)]"
   case .dot: "•"
@@ -94,7 +94,7 @@ do {
     let decorations = state.grid.decorations(for: cell)
     print("9월 17일: \(decorations.map(label).joined(separator: ", "))")
     require(
-      decorations.contains { if case .holiday(let name, _) = $0 { name == "추석" } else { false } },
+      decorations.contains { if case .holiday(let mark) = $0 { mark.name == "추석" } else { false } },
       "Chuseok (추석) is missing on 2024-09-17: \(decorations)")
     require(
       decorations.contains {

@@ -1,0 +1,48 @@
+import CalendarGridCore
+
+/// What can go wrong when holidays are asked for.
+///
+/// Each case carries the value that caused it; ``description`` is a sentence a command-line
+/// tool prints as it is.
+public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No data for the country; `known` lists the codes there is data for.
+  case unknownCountry(String, known: [String])
+  /// The year is outside the years the country's holidays are computed for; `limit` names the
+  /// calendar or computation that bounds them, with its own range.
+  case yearOutOfRange(year: Int, country: String, supported: ClosedRange<Int>, limit: String)
+  /// A strict query for a year past the last year of the country's published lists.
+  case pastKnownUntil(year: Int, country: String, knownUntil: Int)
+  /// The holiday data cannot be used: the field (a path such as `holidays[3].date.month`) and
+  /// what was expected there.
+  case invalidData(country: String, field: String, expected: String)
+  /// No working day within `searchedDays` days after (or before) `after`: the data leaves none.
+  case noWorkingDay(after: Day, searchedDays: Int)
+  /// A count of working days beyond what a query walks.
+  case countOutOfRange(Int, allowed: ClosedRange<Int>)
+  /// A calendar (the Chinese, Dangi or Hebrew one of the data source) failed.
+  case calendar(CalendarGridError)
+
+  public var description: String {
+    switch self {
+    case .unknownCountry(let code, let known):
+      return
+        "no holiday data for country '\(code)'; known countries: \(known.joined(separator: ", "))"
+    case .yearOutOfRange(let year, let country, let supported, let limit):
+      return
+        "year \(year) is outside the years \(country)'s holidays are computed for (\(supported.lowerBound)...\(supported.upperBound)): \(limit)"
+    case .pastKnownUntil(let year, let country, let knownUntil):
+      return
+        "\(country)'s published holidays are known until \(knownUntil); year \(year) would show only the rule-based days (ask without strict for those)"
+    case .invalidData(let country, let field, let expected):
+      return "the holiday data of \(country) is invalid at \(field): expected \(expected)"
+    case .noWorkingDay(let day, let searched):
+      return
+        "no working day within \(searched) days of \(day.iso8601): every day is a weekend day or a holiday"
+    case .countOutOfRange(let count, let allowed):
+      return
+        "working-day count \(count) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
+    case .calendar(let error):
+      return error.description
+    }
+  }
+}
