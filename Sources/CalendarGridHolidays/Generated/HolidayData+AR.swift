@@ -16,7 +16,7 @@ extension HolidayCountryData {
     languages: ["es", "en"],
     weekend: [.saturday, .sunday],
     knownUntil: 2026,
-    observedName: ["es": "{name} (trasladado)", "en": "{name} (observed)"],
+    observedName: [:],
     holidays: [
       HolidayRule(
         id: "new-years-day", names: ["es": "Año Nuevo", "en": "New Year's Day"],

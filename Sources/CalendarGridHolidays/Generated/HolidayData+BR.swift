@@ -19,7 +19,7 @@ extension HolidayCountryData {
     languages: ["pt", "en"],
     weekend: [.saturday, .sunday],
     knownUntil: nil,
-    observedName: ["pt": "{name} (observado)", "en": "{name} (observed)"],
+    observedName: [:],
     holidays: [
       HolidayRule(
         id: "universal-fraternization-day",

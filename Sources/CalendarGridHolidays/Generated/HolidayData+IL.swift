@@ -16,7 +16,7 @@ extension HolidayCountryData {
     languages: ["he", "en"],
     weekend: [.friday, .saturday],
     knownUntil: nil,
-    observedName: ["he": "{name} (נדחה)", "en": "{name} (observed)"],
+    observedName: [:],
     holidays: [
       HolidayRule(
         id: "rosh-hashanah", names: ["he": "ראש השנה", "en": "Rosh Hashanah"],

@@ -13,7 +13,7 @@ extension HolidayCountryData {
     languages: ["es", "en"],
     weekend: [.saturday, .sunday],
     knownUntil: nil,
-    observedName: ["es": "{name} (observado)", "en": "{name} (observed)"],
+    observedName: [:],
     holidays: [
       HolidayRule(
         id: "new-years-day", names: ["es": "Año Nuevo", "en": "New Year's Day"],
