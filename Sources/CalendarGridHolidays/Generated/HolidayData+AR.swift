@@ -8,7 +8,7 @@ extension HolidayCountryData {
   static let ar = HolidayCountryData(
     country: "AR",
     legalBasis:
-      "Ley 27.399 (2017) of national holidays and non-working days: fixed holidays, movable holidays (art. 6: on a Tuesday or Wednesday moved to the Monday before, on a Thursday or Friday to the Monday after) and up to three tourist bridge days a year set by the executive (art. 7); before it Ley 23.555 (1988, the same move rule), Ley 24.445 (1995, third Mondays of June and August, 8 December), Ley 25.370 and Ley 26.110 (2 April), Ley 26.085 (24 March), Ley 27.258 (17 June, Güemes) and Decreto 1584/2010 (carnival, Maundy Thursday as a non-working day, 20 November, the 2010 rules); years before 1988 are not modelled",
+      "Ley 27.399 (2017) of national holidays and non-working days: fixed holidays, movable holidays (art. 6: on a Tuesday or Wednesday moved to the Monday before, on a Thursday or Friday to the Monday after) and up to three tourist bridge days a year set by the executive (art. 7); before it Ley 23.555 (1988, the same move rule), Ley 24.445 (1995, third Mondays of June and August, 8 December), Ley 25.370 and Ley 26.110 (2 April), Ley 26.085 (24 March), Ley 27.258 (17 June, Güemes) and Decreto 1584/2010 (carnival, Maundy Thursday as a non-working day, 20 November, the 2010 rules); Decreto 614/2025 lets the Jefatura de Gabinete move a movable holiday that falls on a weekend to the Friday before or the Monday after (12 October 2025 was moved to Friday 10 October); the tourist days are holidays (feriados) to 2024 and non-working days (días no laborables) from 2025; years before 1988 are not modelled",
     sources: [
       "https://www.argentina.gob.ar/interior/feriados-nacionales",
       "https://servicios.infoleg.gob.ar/",
@@ -179,7 +179,20 @@ extension HolidayCountryData {
         names: [
           "es": "Día del Respeto a la Diversidad Cultural",
           "en": "Day of Respect for Cultural Diversity",
-        ], date: .fixed(month: 10, day: 12), years: HolidayYears(2017, nil),
+        ], date: .fixed(month: 10, day: 12), years: HolidayYears(2017, 2024),
+        move: [.tuesday: -1, .wednesday: -2, .thursday: 4, .friday: 3]),
+      HolidayRule(
+        id: "cultural-diversity-day",
+        names: [
+          "es": "Día del Respeto a la Diversidad Cultural",
+          "en": "Day of Respect for Cultural Diversity",
+        ], date: .fixed(month: 10, day: 10), years: HolidayYears(2025, 2025)),
+      HolidayRule(
+        id: "cultural-diversity-day",
+        names: [
+          "es": "Día del Respeto a la Diversidad Cultural",
+          "en": "Day of Respect for Cultural Diversity",
+        ], date: .fixed(month: 10, day: 12), years: HolidayYears(2026, nil),
         move: [.tuesday: -1, .wednesday: -2, .thursday: 4, .friday: 3]),
       HolidayRule(
         id: "national-sovereignty-day",
@@ -222,11 +235,11 @@ extension HolidayCountryData {
           "Ley 24.254 (census day is a national holiday); census day fixed for 27 October 2010"),
       OneOffHoliday(
         date: Day(literal: "2011-03-25"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2011-12-09"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2012-02-27"), id: "flag-bicentenary",
@@ -236,7 +249,7 @@ extension HolidayCountryData {
         ], source: "Ley 26.721"),
       OneOffHoliday(
         date: Day(literal: "2012-04-30"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2012-09-24"), id: "battle-of-tucuman-bicentenary",
@@ -246,7 +259,7 @@ extension HolidayCountryData {
         ], source: "Ley 26.763"),
       OneOffHoliday(
         date: Day(literal: "2012-12-24"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2013-01-31"), id: "assembly-1813-bicentenary",
@@ -261,83 +274,83 @@ extension HolidayCountryData {
         ], source: "Ley 26.837"),
       OneOffHoliday(
         date: Day(literal: "2013-04-01"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2013-06-21"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1585/2010"),
       OneOffHoliday(
         date: Day(literal: "2014-05-02"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2014-12-26"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2015-03-23"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2015-12-07"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2016-07-08"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2016-12-09"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 1768/2013"),
       OneOffHoliday(
         date: Day(literal: "2018-04-30"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2018-12-24"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2018-12-31"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2019-07-08"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2019-08-19"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2019-10-14"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 923/2017"),
       OneOffHoliday(
         date: Day(literal: "2020-03-23"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 717/2019"),
       OneOffHoliday(
         date: Day(literal: "2020-07-10"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 717/2019"),
       OneOffHoliday(
         date: Day(literal: "2020-12-07"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 717/2019"),
       OneOffHoliday(
         date: Day(literal: "2021-05-24"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 947/2020"),
       OneOffHoliday(
         date: Day(literal: "2021-10-08"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 947/2020"),
       OneOffHoliday(
         date: Day(literal: "2021-11-22"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 947/2020"),
       OneOffHoliday(
         date: Day(literal: "2022-05-18"), id: "national-census",
@@ -347,15 +360,15 @@ extension HolidayCountryData {
         ], source: "Ley 24.254; Decreto 42/2022"),
       OneOffHoliday(
         date: Day(literal: "2022-10-07"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 789/2021"),
       OneOffHoliday(
         date: Day(literal: "2022-11-21"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 789/2021"),
       OneOffHoliday(
         date: Day(literal: "2022-12-09"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 789/2021"),
       OneOffHoliday(
         date: Day(literal: "2022-12-20"), id: "world-cup-2022-celebration",
@@ -365,52 +378,58 @@ extension HolidayCountryData {
         ], source: "Decreto 842/2022"),
       OneOffHoliday(
         date: Day(literal: "2023-05-26"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 764/2022"),
       OneOffHoliday(
         date: Day(literal: "2023-06-19"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 764/2022"),
       OneOffHoliday(
         date: Day(literal: "2023-10-13"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 764/2022"),
       OneOffHoliday(
         date: Day(literal: "2024-04-01"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 106/2023"),
       OneOffHoliday(
         date: Day(literal: "2024-06-21"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 106/2023"),
       OneOffHoliday(
         date: Day(literal: "2024-10-11"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
+        names: ["es": "Feriado con fines turísticos", "en": "Holiday for tourism (bridge day)"],
         source: "Decreto 106/2023"),
       OneOffHoliday(
-        date: Day(literal: "2025-05-02"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Decreto 1027/2024"),
+        date: Day(literal: "2025-05-02"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Decreto 1027/2024"),
       OneOffHoliday(
-        date: Day(literal: "2025-08-15"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Decreto 1027/2024"),
+        date: Day(literal: "2025-08-15"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Decreto 1027/2024"),
       OneOffHoliday(
-        date: Day(literal: "2025-11-21"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Decreto 1027/2024"),
+        date: Day(literal: "2025-11-21"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Decreto 1027/2024"),
       OneOffHoliday(
-        date: Day(literal: "2026-03-23"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
+        date: Day(literal: "2026-03-23"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
       OneOffHoliday(
-        date: Day(literal: "2026-07-10"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
+        date: Day(literal: "2026-07-10"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
       OneOffHoliday(
-        date: Day(literal: "2026-12-07"), id: "tourist-bridge-day",
-        names: ["es": "Feriado con fines turísticos", "en": "Bridge holiday (tourism)"],
-        source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
+        date: Day(literal: "2026-12-07"), id: "tourist-non-working-day",
+        names: [
+          "es": "Día no laborable con fines turísticos", "en": "Non-working day for tourism",
+        ], source: "Resolución 164/2025 (Jefatura de Gabinete de Ministros)"),
     ],
     workdays: []
   )
