@@ -4,8 +4,26 @@
 extension HolidayCountryData {
   /// The built-in countries by code.
   static let builtIn: [String: HolidayCountryData] = [
+    "AR": .ar,
+    "BR": .br,
+    "CA": .ca,
+    "CH": .ch,
+    "CN": .cn,
+    "DE": .de,
+    "ES": .es,
+    "FR": .fr,
+    "GB": .gb,
+    "IE": .ie,
+    "IL": .il,
+    "IT": .it,
     "JP": .jp,
     "KR": .kr,
+    "MX": .mx,
+    "NL": .nl,
+    "PL": .pl,
+    "RU": .ru,
+    "SE": .se,
     "US": .us,
+    "ZA": .za,
   ]
 }
