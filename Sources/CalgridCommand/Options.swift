@@ -247,8 +247,9 @@ package struct Options: Sendable {
     USAGE: calgrid [YYYY-MM] [options]
            calgrid MONTH YEAR [options]   One month, as cal 3 2024 shows it
            calgrid YEAR [options]         A whole year, three months across
-           calgrid dump [options]   Many locales, calendars and months into files
-                                    (text, json, html, svg): calgrid dump --help
+           calgrid dump [options]         Many locales, calendars and months into
+                                          files (text, json, html, svg): calgrid
+                                          dump --help
 
     ARGUMENTS:
       YEAR                    A year alone, in the calendar's own numbering (the

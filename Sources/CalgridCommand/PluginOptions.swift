@@ -5,10 +5,11 @@ import CalendarGridHolidays
 struct PluginOptions: Sendable {
   static let switches: Set<String> = [
     "--no-past", "--adjacent-unselectable", "--kr-holidays-unselectable",
+    "--holidays-unselectable",
   ]
   static let flags: Set<String> = switches.union([
     "--decorate", "--events", "--available-from", "--available-until", "--max-months-ahead",
-    "--disable-weekdays", "--disable-days", "--only-days",
+    "--disable-weekdays", "--disable-days", "--only-days", "--holidays",
   ])
   static let decoratorNames = [
     "kr-holidays", "kr-holidays-en", "lunar", "dangi", "chinese", "hebrew", "islamic",
@@ -24,7 +25,28 @@ struct PluginOptions: Sendable {
   var disabledDays: [Day] = []
   var onlyDays: [Day]?
   var adjacentUnselectable = false
+  /// The countries of `--holidays`, in the order given, each once (ISO 3166-1 codes).
+  var holidayCountries: [String] = []
+  /// `--holidays-unselectable`: the holidays of `holidayCountries` cannot be selected.
   var holidaysUnselectable = false
+  /// `--kr-holidays-unselectable`: Korea's holidays cannot be selected.
+  var koreanHolidaysUnselectable = false
+
+  /// The countries `--holidays` names, upper-cased, or a usage error naming an unknown one.
+  static func countries(_ text: String) throws(UsageError) -> [String] {
+    let known = HolidayCalendar.countries
+    var countries: [String] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let code = item.trimmingCharacters(in: .whitespaces).uppercased()
+      guard known.contains(code) else {
+        throw UsageError(
+          "--holidays: unknown country '\(Calgrid.escaped(String(item.prefix(64))))'; known: \(known.joined(separator: ", "))"
+        )
+      }
+      if !countries.contains(code) { countries.append(code) }
+    }
+    return countries
+  }
 
   static func days(_ flag: String, _ text: String) throws(UsageError) -> [Day] {
     var days: [Day] = []
@@ -76,7 +98,12 @@ struct PluginOptions: Sendable {
     case "--disable-days": disabledDays += try Self.days(flag, text)
     case "--only-days": onlyDays = (onlyDays ?? []) + (try Self.days(flag, text))
     case "--adjacent-unselectable": adjacentUnselectable = true
-    case "--kr-holidays-unselectable": holidaysUnselectable = true
+    case "--kr-holidays-unselectable": koreanHolidaysUnselectable = true
+    case "--holidays":
+      for country in try Self.countries(text) where !holidayCountries.contains(country) {
+        holidayCountries.append(country)
+      }
+    case "--holidays-unselectable": holidaysUnselectable = true
     default: throw UsageError("unknown option '\(flag)'")
     }
     if let from = availableFrom, let until = availableUntil, until < from {
@@ -89,8 +116,8 @@ struct PluginOptions: Sendable {
     var plugins = (decorators: [any DayDecorator](), rules: [any SelectableDayRule]())
     for name in decorators {
       switch name {
-      case "kr-holidays": plugins.decorators.append(try koreanHolidays(language: "ko"))
-      case "kr-holidays-en": plugins.decorators.append(try koreanHolidays(language: "en"))
+      case "kr-holidays": plugins.decorators.append(try holidays("KR", language: "ko"))
+      case "kr-holidays-en": plugins.decorators.append(try holidays("KR", language: "en"))
       default:
         let identifier: CalendarIdentifier =
           switch name {
@@ -106,6 +133,11 @@ struct PluginOptions: Sendable {
         plugins.decorators.append(try AlternateCalendarSubtitle(calendar: alternate, style: style))
       }
     }
+    // Names in the grid's language where the country has it, else English.
+    let countries = try holidayCountries.map { (code) throws(CalendarGridError) in
+      try holidays(code, language: nil)
+    }
+    plugins.decorators += countries as [any DayDecorator]
     if !events.isEmpty { plugins.decorators.append(EventDots(events)) }
     if availableFrom != nil || availableUntil != nil {
       plugins.rules.append(AvailableDateRange(from: availableFrom, until: availableUntil))
@@ -125,17 +157,21 @@ struct PluginOptions: Sendable {
     if !disabledDays.isEmpty { plugins.rules.append(DaySetRule(disabledDays, mode: .disable)) }
     if let onlyDays { plugins.rules.append(DaySetRule(onlyDays, mode: .allowOnly)) }
     if adjacentUnselectable { plugins.rules.append(MonthDaysOnly()) }
-    if holidaysUnselectable { plugins.rules.append(try koreanHolidays(language: "ko")) }
+    if holidaysUnselectable { plugins.rules += countries as [any SelectableDayRule] }
+    if koreanHolidaysUnselectable { plugins.rules.append(try holidays("KR", language: "ko")) }
     return DayPlugins(decorators: plugins.decorators, rules: plugins.rules)
   }
 
-  /// Korea's holidays from the holidays engine; its errors are calendar errors to the tool.
-  private func koreanHolidays(language: String) throws(CalendarGridError) -> HolidayCalendar {
+  /// A country's holidays (its code checked when the options were read); a calendar error of
+  /// the engine's is the tool's, and any other error is reported with the country's code.
+  private func holidays(_ country: String, language: String?) throws(CalendarGridError)
+    -> HolidayCalendar
+  {
     do {
-      return try HolidayCalendar(country: "KR", language: language)
+      return try HolidayCalendar(country: country, language: language)
     } catch {
       if case .calendar(let underlying) = error { throw underlying }
-      throw .malformed("KR", expected: error.description)
+      throw .malformed(country, expected: error.description)
     }
   }
 }
