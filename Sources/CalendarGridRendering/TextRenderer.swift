@@ -8,7 +8,8 @@ import CalendarGridState
 ///
 /// Plugins show as a mark after the day number (`*` holiday, `•` dot, `+` badge or image,
 /// `~` custom, `×` not selectable), subtitles on a line under each week, and a legend naming
-/// the holidays and marks; with color, holidays are red, unselectable days dim and struck
+/// the holidays (an adjacent month's day as ←31 or →3) and marks; with color, holidays are red,
+/// unselectable days dim and struck
 /// through, and today in reverse video.
 public struct TextRenderer: Sendable {
   /// Whether to show the previous and next months' days (otherwise blank, as `cal` does).
@@ -278,8 +279,10 @@ public struct TextRenderer: Sendable {
             subtitleFields.append(DisplayWidth.padLeft(subtitles[index] ?? "", to: columnWidth))
           }
           for decoration in decorations {
-            if case .holiday(let mark) = decoration, !mark.isWorkday, cell.isInMonth {
-              holidayLegend.append("\(names.number(cell.dayOfMonth)) \(mark.name)")
+            if case .holiday(let mark) = decoration, !mark.isWorkday {
+              // An adjacent month's day is marked with the way to its month: ←31 or →3.
+              let side = cell.isInMonth ? "" : index < grid.leadingDayCount ? "←" : "→"
+              holidayLegend.append("\(side)\(names.number(cell.dayOfMonth)) \(mark.name)")
             }
           }
         } else {

@@ -65,13 +65,18 @@ package enum Calgrid {
   package static let summaryNotWritten: Int32 = 3
 
   /// Runs the command and returns its exit status: 0, or 2 for bad input. A first argument
-  /// `dump` runs `calgrid dump` (see `DumpOptions.usage`), which may also return 1.
+  /// `dump` runs `calgrid dump` (see `DumpOptions.usage`), which may also return 1; `holidays`
+  /// runs `calgrid holidays` (see `HolidaysCommand.usage`).
   package static func run(
     _ arguments: [String], environment: Environment, output: inout some TextOutputStream,
     errors: inout some TextOutputStream
   ) -> Int32 {
     if arguments.first == "dump" {
       return Dump.run(
+        Array(arguments.dropFirst()), environment: environment, output: &output, errors: &errors)
+    }
+    if arguments.first == "holidays" {
+      return HolidaysCommand.run(
         Array(arguments.dropFirst()), environment: environment, output: &output, errors: &errors)
     }
     func fail(_ message: String) -> Int32 {

@@ -1,4 +1,5 @@
 import CalendarGrid
+import CalendarGridHolidays
 
 /// `calgrid`'s command line, parsed by hand in swift-argument-parser's conventions.
 package struct Options: Sendable {
@@ -250,6 +251,8 @@ package struct Options: Sendable {
            calgrid dump [options]         Many locales, calendars and months into
                                           files (text, json, html, svg): calgrid
                                           dump --help
+           calgrid holidays CC YEAR       A country's public holidays in a year:
+                                          calgrid holidays --help
 
     ARGUMENTS:
       YEAR                    A year alone, in the calendar's own numbering (the
@@ -305,6 +308,11 @@ package struct Options: Sendable {
       -h, --help              Show this help.
 
     PLUGINS:
+      --holidays LIST         Public holidays of these countries (ISO codes: JP or
+                              JP,US), named in the locale's language where the
+                              country has names in it, else English. Countries:
+                              \(HolidayCalendar.countries.joined(separator: " ")).
+      --holidays-unselectable The --holidays countries' holidays are not selectable.
       --decorate LIST         Decorators, in order: kr-holidays (Korean names),
                               kr-holidays-en, lunar (Dangi date for Korean locales,
                               Chinese otherwise), dangi, chinese, hebrew, islamic.
@@ -333,6 +341,8 @@ package struct Options: Sendable {
       calgrid --calendar dangi 2020-04L     The Dangi leap 4th month of 2020.
       calgrid --locale he_IL --calendar hebrew 5784-06   Adar I 5784.
       calgrid 2024-01 -n 12 --format json   A year of grids as JSON.
+      calgrid 2024-05 --holidays JP -l ja_JP  May 2024 with Japan's holidays.
+      calgrid holidays US 2031              The United States' holidays of 2031.
       calgrid 2024-01 -n 2 --select-range 2024-01-28..2024-02-03
                                             A range across a month boundary.
     """

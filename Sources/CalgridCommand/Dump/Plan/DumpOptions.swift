@@ -272,7 +272,7 @@ package struct DumpOptions: Sendable {
                               dimmed).
       --proleptic             Gregorian rules before 1582-10-15.
       -j, --jobs N            Work on N files at once (default: the number of cores).
-      Plugin options as for calgrid: --decorate kr-holidays,lunar, --events DAYS, ...
+      Plugin options as for calgrid: --holidays JP,US, --decorate lunar, --events DAYS, ...
       -h, --help              Show this help.
 
     Memory: bounded for every dump, whatever its span and the size of index.html: about
