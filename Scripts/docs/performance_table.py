@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Writes the generated parts of the Performance article from the recorded benchmark runs.
+
+    python3 Scripts/docs/performance_table.py           rewrite the article's generated blocks
+    python3 Scripts/docs/performance_table.py --check   exit 1 if the article is not current
+
+Reads every committed `bench-results/*.json` that `calgrid-bench --json` wrote (a `RunReport`: the rows,
+the paired samples and the `TargetReport`s) and `Benchmarks/instruction-budgets.json`, and
+replaces what stands between each pair of marker comments in
+`Sources/CalendarGrid/CalendarGrid.docc/Performance.md`:
+
+    <!-- generated: results (Scripts/docs/performance_table.py) -->   ...   <!-- end: results -->
+    <!-- generated: targets ... -->                                    ...   <!-- end: targets -->
+    <!-- generated: budgets ... -->                                    ...   <!-- end: budgets -->
+
+- results: one table, a row per scenario and a column pair per recorded run (oldest first):
+  the median time per unit, and the ratio that run measured (against the scenario's baseline,
+  from alternating samples where it took them, else from its own medians);
+- targets: the targets of the newest run with every target, as that run reported them;
+- budgets: the instruction budgets CI checks, with their tolerance.
+
+`--check` makes the same text in memory and fails, printing a diff, when the article differs:
+run it in CI after the tests. Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTICLE = ROOT / "Sources/CalendarGrid/CalendarGrid.docc/Performance.md"
+RESULTS = ROOT / "bench-results"
+BUDGETS = ROOT / "Benchmarks/instruction-budgets.json"
+SCRIPT = "Scripts/docs/performance_table.py"
+
+SCREEN = "gregorian+chinese/ko_KR"
+
+# (scenario id, what the row is, how its ratio reads). Ratio kinds:
+#   ("pair", BASELINE_ID, "(s)")  median of the paired samples engine/baseline, else the medians'
+#   ("floor",)                    the row's time over the copy floor (d)
+#   ("a",)                        how many times faster than baseline (a), from the row's ratios
+#   ("over", OTHER_ID, "bulk")    the row's median over another row's
+#   ("speedup", OTHER_ID, TEXT)   another row's median over the row's
+ROWS: list[tuple[str, str, tuple]] = [
+    # What users do.
+    (f"user/screen-page/{SCREEN}",
+     "a screen's page: ``CalendarGridState/CalendarViewState/page(for:)`` with Korean holidays, lunar subtitles, two rules and a "
+     "selection; every cell and decoration read",
+     ("pair", f"baseline/screen-page/{SCREEN}", "(s)")),
+    (f"user/paging-24/{SCREEN}", "the same screen paged 24 months forward, each page read",
+     ("pair", f"baseline/paging-24/{SCREEN}", "(s)")),
+    ("user/picker-columns/gregorian/ko_KR",
+     "the date picker: a year, month or day chosen, then its three columns read (Gregorian)", ()),
+    ("user/picker-columns/dangi/ko_KR", "the same picker in the Dangi calendar", ()),
+    ("user/bulk-grid/gregorian/ko_KR",
+     "a bare grid written in bulk (``CalendarGridCore/MonthGrid/writeCells(into:)``), the "
+     "command-line tool's path",
+     ("pair", "baseline/(a)/gregorian/ko_KR", "(a)")),
+    ("user/dump-year/all/all-locales",
+     "`calgrid dump --all-locales --all-calendars --year 2024`, a fresh process (wall time)", ()),
+    # The engine's own paths.
+    ("gregorian/bulk/variable/gregorian/ko_KR", "engine: ``CalendarGridCore/GridCalendar/grid(for:rows:today:)`` + "
+     "``CalendarGridCore/MonthGrid/writeCells(into:)``",
+     ("a",)),
+    ("gregorian/direct/variable/gregorian/ko_KR",
+     "engine: ``CalendarGridCore/GridCalendar/writeCells(for:rows:today:into:)``, no grid value", ("a",)),
+    ("gregorian/foreach/variable/gregorian/ko_KR",
+     "engine: every cell read as a SwiftUI `ForEach` reads it",
+     ("over", "gregorian/bulk/variable/gregorian/ko_KR", "bulk")),
+    ("gregorian/cells/variable/gregorian/ko_KR", "engine: every ``CalendarGridCore/GridCell`` made and read whole",
+     ("over", "gregorian/bulk/variable/gregorian/ko_KR", "bulk")),
+    ("gregorian/navigate+bulk/gregorian/ko_KR",
+     "engine: the same with ``CalendarGridCore/GridCalendar/month(after:)`` in the timed loop",
+     ("a",)),
+    ("icu/warm/variable/chinese/ko_KR", "engine: a Chinese grid (table filled)",
+     ("over", "gregorian/bulk/variable/gregorian/ko_KR", "Gregorian")),
+    ("icu/warm/variable/dangi/ko_KR", "engine: a Dangi grid (table filled)",
+     ("over", "gregorian/bulk/variable/gregorian/ko_KR", "Gregorian")),
+    ("decorated/plugins/gregorian/ko_KR",
+     "engine: a grid with today, a range, two rules, holidays and lunar subtitles",
+     ("over", "gregorian/bulk/variable/gregorian/ko_KR", "bulk")),
+    ("selection/select+rebuild/gregorian/ko_KR", "engine: select a range and rebuild", ("a",)),
+    ("all-cores/2-tasks/gregorian/ko_KR", "engine: the bulk path on 2 cores (per grid)",
+     ("speedup", "all-cores/1-task/gregorian/ko_KR", "the throughput of 1 task")),
+    # The baselines.
+    (f"baseline/screen-page/{SCREEN}",
+     "(s) the same screen with Foundation: `date(byAdding:)` and a `DateFormatter` per cell", ()),
+    ("baseline/(a)/gregorian/ko_KR",
+     "(a) tutorial Foundation: `Calendar.date(from:)` per cell, string compares", ()),
+    ("baseline/(b)/gregorian/ko_KR",
+     "(b) careful Foundation: `date(byAdding:)` per cell, `isDate(_:inSameDayAs:)`", ()),
+    ("baseline/(c)/gregorian/ko_KR", "(c) ICU directly: `ucal_add` and `ucal_get` per cell", ()),
+    ("baseline/(d)/any/any", "(d) the floor: copying 42 ready cells", ()),
+]
+
+UNITS = {"grid": "grid", "page": "page", "choice": "choice", "run": "run"}
+
+
+class Run:
+    def __init__(self, path: Path):
+        self.path = path
+        self.data = json.loads(path.read_text(encoding="utf-8"))
+        self.rows = {
+            row["id"]: row
+            for row in self.data["rows"]
+            if row.get("status") == "measured" and row.get("measured")
+        }
+        self.paired = {(p["base"], p["compared"]): p for p in self.data.get("paired", [])}
+
+    @property
+    def date(self) -> str:
+        return self.data["environment"]["date"]
+
+    def median(self, scenario: str) -> float | None:
+        row = self.rows.get(scenario)
+        return row["measured"]["statistics"]["median"] if row else None
+
+    def label(self) -> str:
+        plan = self.data["plan"]
+        kind = "quick" if self.data["quick"] else "full"
+        return f"{self.date[:10]}, {kind} plan ({plan['samples']} samples)"
+
+
+def time(nanoseconds: float) -> str:
+    if nanoseconds < 1_000:
+        return f"{nanoseconds:.3g} ns"
+    if nanoseconds < 1_000_000:
+        return f"{nanoseconds / 1e3:.3g} µs"
+    if nanoseconds < 1_000_000_000:
+        return f"{nanoseconds / 1e6:.3g} ms"
+    return f"{nanoseconds / 1e9:.3g} s"
+
+
+def times(value: float) -> str:
+    if value >= 100:
+        return f"{value:,.0f}×"
+    if value >= 10:
+        return f"{value:.1f}×"
+    return f"{value:.2f}×"
+
+
+def ratio(run: Run, scenario: str, kind: tuple) -> str:
+    if not kind or scenario not in run.rows:
+        return ""
+    if kind[0] == "pair":
+        pair = run.paired.get((scenario, kind[1]))
+        if pair:
+            return f"{times(pair['ratio']['median'])} faster than {kind[2]} (paired)"
+        engine, baseline = run.median(scenario), run.median(kind[1])
+        if engine and baseline:
+            return f"{times(baseline / engine)} faster than {kind[2]}"
+        return ""
+    ratios = run.rows[scenario].get("ratios") or {}
+    if kind[0] == "floor":
+        value = ratios.get("timesFloor")
+        return f"{times(value)} floor" if value else ""
+    if kind[0] == "a":
+        value = ratios.get("fasterThanA")
+        return f"{times(value)} faster than (a)" if value else ""
+    if kind[0] == "over":
+        mine, other = run.median(scenario), run.median(kind[1])
+        return f"{times(mine / other)} {kind[2]}" if mine and other else ""
+    if kind[0] == "speedup":
+        mine, other = run.median(scenario), run.median(kind[1])
+        return f"{times(other / mine)} {kind[2]}" if mine and other else ""
+    raise ValueError(kind)
+
+
+def cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def results_table(runs: list[Run]) -> str:
+    header = ["scenario", "what it measures", "per"]
+    for run in runs:
+        header += [f"median, `{run.path.stem}`", "ratio in that run"]
+    lines = ["| " + " | ".join(header) + " |",
+             "|" + "|".join(["---", "---", "---"] + ["---:", "---"] * len(runs)) + "|"]
+    for scenario, what, kind in ROWS:
+        if not any(scenario in run.rows for run in runs):
+            continue
+        unit = next(run.rows[scenario]["measured"]["unit"] for run in runs if scenario in run.rows)
+        row = [f"`{scenario}`", cell(what), UNITS.get(unit, unit)]
+        for run in runs:
+            median = run.median(scenario)
+            row += [time(median) if median is not None else "–", cell(ratio(run, scenario, kind))]
+        lines.append("| " + " | ".join(row) + " |")
+    environments = []
+    for run in runs:
+        env = run.data["environment"]
+        swift = env.get("swiftVersion") or env.get("compiledWith")
+        environments.append(
+            f"`{run.path.stem}`: {run.label()}; {env['cpuModel']}, {env['cores']} cores, {env['operatingSystem']}, "
+            f"{swift}, {env['buildConfiguration']} build, {run.data['months']} months per pass.")
+    return "\n".join(lines) + "\n\n" + "\n".join(f"- {line}" for line in environments)
+
+
+def targets_table(runs: list[Run]) -> str:
+    newest = runs[-1]
+    lines = [f"From `{newest.path.name}` ({newest.date[:10]}):", "",
+             "| target | in that run | met |", "|---|---|---|"]
+    for target in newest.data["targets"]:
+        met = target.get("met")
+        if met is None:
+            measured = not target["figure"].startswith("n/a")
+            verdict = "reported, no limit" if measured else "not measured in this run"
+        else:
+            verdict = "yes" if met else "**no**"
+        lines.append(f"| {cell(target['target'])} | {cell(target['figure'])} | {verdict} |")
+    return "\n".join(lines)
+
+
+def budgets_table() -> str:
+    budgets = json.loads(BUDGETS.read_text(encoding="utf-8"))
+    tolerance = budgets["tolerance"]
+    lines = [
+        f"Counted over {budgets['months']} months, {budgets['passes']} passes; CI fails above "
+        f"the budget by more than {tolerance:.0%}.", "",
+        "| scenario | budget, instructions per unit |", "|---|---:|"]
+    for scenario in budgets["scenarios"]:
+        lines.append(f"| `{scenario['id']}` | {scenario['instructionsPerUnit']:,} |")
+    return "\n".join(lines)
+
+
+def recorded_runs() -> list[Path]:
+    """The committed `bench-results/*.json` (the folder is ignored by git, so a local run written
+    there changes nothing until it is added with `git add -f`); every file outside a checkout."""
+    try:
+        listed = subprocess.run(
+            ["git", "ls-files", "--", "bench-results/*.json"], cwd=ROOT, check=True,
+            capture_output=True, text=True).stdout.split()
+        return [ROOT / name for name in listed]
+    except (OSError, subprocess.CalledProcessError):
+        return sorted(RESULTS.glob("*.json"))
+
+
+def replace_block(text: str, name: str, body: str) -> str:
+    begin = f"<!-- generated: {name} ({SCRIPT}) -->"
+    end = f"<!-- end: {name} -->"
+    start = text.find(begin)
+    stop = text.find(end)
+    if start < 0 or stop < start:
+        sys.exit(f"performance_table: {ARTICLE.relative_to(ROOT)} has no '{begin}' ... '{end}'")
+    return text[: start + len(begin)] + "\n\n" + body + "\n\n" + text[stop:]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--check", action="store_true",
+                        help="fail if the article's generated blocks are not current")
+    args = parser.parse_args()
+    runs = sorted((Run(path) for path in recorded_runs()), key=lambda run: run.date)
+    if not runs:
+        sys.exit("performance_table: no bench-results/*.json")
+    current = ARTICLE.read_text(encoding="utf-8")
+    text = replace_block(current, "results", results_table(runs))
+    text = replace_block(text, "targets", targets_table(runs))
+    text = replace_block(text, "budgets", budgets_table())
+    if args.check:
+        if text == current:
+            print("performance_table: Performance.md is current")
+            return 0
+        sys.stdout.writelines(difflib.unified_diff(
+            current.splitlines(keepends=True), text.splitlines(keepends=True),
+            "Performance.md (checked in)", "Performance.md (generated)"))
+        print(f"performance_table: Performance.md is not current; run {SCRIPT}", file=sys.stderr)
+        return 1
+    if text != current:
+        ARTICLE.write_text(text, encoding="utf-8")
+        print(f"performance_table: rewrote {ARTICLE.relative_to(ROOT)}")
+    else:
+        print("performance_table: Performance.md was current")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
