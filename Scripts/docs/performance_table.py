@@ -64,7 +64,7 @@ ROWS: list[tuple[str, str, tuple]] = [
     ("user/dump-year/all/all-locales",
      "`calgrid dump --all-locales --all-calendars --year 2024`, a fresh process (wall time)", ()),
     # The engine's own paths.
-    ("gregorian/bulk/variable/gregorian/ko_KR", "engine: ``CalendarGridCore/GridCalendar/grid(for:rows:today:)`` + "
+    ("gregorian/bulk/variable/gregorian/ko_KR", "engine: ``CalendarGridCore/GridCalendar/grid(for:rows:today:weekNumbers:)`` + "
      "``CalendarGridCore/MonthGrid/writeCells(into:)``",
      ("a",)),
     ("gregorian/direct/variable/gregorian/ko_KR",
