@@ -17,9 +17,13 @@ replaces what stands between each pair of marker comments in
   the median time per unit, and the ratio that run measured (against the scenario's baseline,
   from alternating samples where it took them, else from its own medians);
 - targets: the targets of the newest run with every target, as that run reported them;
-- budgets: the instruction budgets CI checks, with their tolerance.
+- budgets: the instruction budgets CI checks, with their tolerance;
 
-`--check` makes the same text in memory and fails, printing a diff, when the article differs:
+and, in `README.md`, the short table of its "Why" section from the newest run:
+
+    <!-- generated: readme ... -->   ...   <!-- end: readme -->
+
+`--check` makes the same text in memory and fails, printing a diff, when either file differs:
 run it in CI after the tests. Standard library only.
 """
 
@@ -34,6 +38,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTICLE = ROOT / "Sources/CalendarGrid/CalendarGrid.docc/Performance.md"
+README = ROOT / "README.md"
 RESULTS = ROOT / "bench-results"
 BUDGETS = ROOT / "Benchmarks/instruction-budgets.json"
 SCRIPT = "Scripts/docs/performance_table.py"
@@ -215,6 +220,53 @@ def targets_table(runs: list[Run]) -> str:
     return "\n".join(lines)
 
 
+def readme_table(runs: list[Run]) -> str:
+    """The README's few rows: one grid of each kind, and the baselines, against the bare grid."""
+    run = runs[-1]
+    bare_id = "gregorian/bulk/variable/gregorian/ko_KR"
+    bare = run.median(bare_id)
+    if bare is None:
+        sys.exit(f"performance_table: the newest run ({run.path.name}) has no {bare_id}")
+
+    def both(first: str, second: str) -> tuple[str, str]:
+        a, b = run.median(first), run.median(second)
+        if a is None or b is None:
+            return "–", ""
+        return f"{time(a)} / {time(b)}", f"{times(a / bare)} / {times(b / bare)}"
+
+    def paired(compared: str) -> str:
+        pair = run.paired.get((bare_id, compared))
+        return f" ({times(pair['ratio']['median'])} paired)" if pair else ""
+
+    decorated_id = "decorated/plugins/gregorian/ko_KR"
+    decorated = run.median(decorated_id)
+    lunar = both("icu/warm/variable/chinese/ko_KR", "icu/warm/variable/dangi/ko_KR")
+    tutorial = both("baseline/(a)/gregorian/ko_KR", "baseline/(a)/chinese/ko_KR")
+    icu = both("baseline/(c)/gregorian/ko_KR", "baseline/(c)/chinese/ko_KR")
+    env = run.data["environment"]
+    lines = [
+        f"One quick benchmark run ({run.date[:10]}, release build, {env['cores']} shared cores, "
+        f"median per grid over {run.data['months']:,}",
+        "consecutive months in `ko_KR`; see "
+        "[Performance](Sources/CalendarGrid/CalendarGrid.docc/Performance.md)):",
+        "",
+        "| building one month grid | time | vs the engine |",
+        "|---|---:|---:|",
+        f"| CalendarGrid, Gregorian (`grid` + `writeCells`) | {time(bare)} | 1× |",
+        f"| CalendarGrid, Chinese / Dangi (warm tables) | {lunar[0]} | {lunar[1]} |",
+    ]
+    if decorated is not None:
+        lines.append(
+            "| CalendarGrid, Korean holidays + lunar dates + 2 rules + a range, every decoration "
+            f"read | {time(decorated)} | {times(decorated / bare)}{paired(decorated_id)} |")
+    lines += [
+        "| Foundation, `date(from:)` and a formatter per cell (Gregorian / Chinese) | "
+        f"{tutorial[0]} | {tutorial[1]} |",
+        f"| ICU directly, `ucal_add` per cell (Gregorian / Chinese) | {icu[0]} | {icu[1]} |",
+    ]
+    return "\n".join(lines)
+
+
 def budgets_table() -> str:
     budgets = json.loads(BUDGETS.read_text(encoding="utf-8"))
     tolerance = budgets["tolerance"]
@@ -239,13 +291,13 @@ def recorded_runs() -> list[Path]:
         return sorted(RESULTS.glob("*.json"))
 
 
-def replace_block(text: str, name: str, body: str) -> str:
+def replace_block(text: str, name: str, body: str, path: Path = ARTICLE) -> str:
     begin = f"<!-- generated: {name} ({SCRIPT}) -->"
     end = f"<!-- end: {name} -->"
     start = text.find(begin)
     stop = text.find(end)
     if start < 0 or stop < start:
-        sys.exit(f"performance_table: {ARTICLE.relative_to(ROOT)} has no '{begin}' ... '{end}'")
+        sys.exit(f"performance_table: {path.relative_to(ROOT)} has no '{begin}' ... '{end}'")
     return text[: start + len(begin)] + "\n\n" + body + "\n\n" + text[stop:]
 
 
@@ -257,26 +309,34 @@ def main() -> int:
     runs = sorted((Run(path) for path in recorded_runs()), key=lambda run: run.date)
     if not runs:
         sys.exit("performance_table: no bench-results/*.json")
-    current = ARTICLE.read_text(encoding="utf-8")
-    text = replace_block(current, "results", results_table(runs))
-    text = replace_block(text, "targets", targets_table(runs))
-    text = replace_block(text, "budgets", budgets_table())
-    if args.check:
+    files = {
+        ARTICLE: [("results", results_table(runs)), ("targets", targets_table(runs)),
+                  ("budgets", budgets_table())],
+        README: [("readme", readme_table(runs))],
+    }
+    stale = []
+    for path, blocks in files.items():
+        current = path.read_text(encoding="utf-8")
+        text = current
+        for name, body in blocks:
+            text = replace_block(text, name, body, path)
         if text == current:
-            print("performance_table: Performance.md is current")
-            return 0
-        sys.stdout.writelines(difflib.unified_diff(
-            current.splitlines(keepends=True), text.splitlines(keepends=True),
-            "Performance.md (checked in)", "Performance.md (generated)"))
-        print(f"performance_table: Performance.md is not current; run {SCRIPT}", file=sys.stderr)
+            continue
+        stale.append(path.relative_to(ROOT))
+        if args.check:
+            sys.stdout.writelines(difflib.unified_diff(
+                current.splitlines(keepends=True), text.splitlines(keepends=True),
+                f"{path.name} (checked in)", f"{path.name} (generated)"))
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"performance_table: rewrote {path.relative_to(ROOT)}")
+    if args.check and stale:
+        names = ", ".join(str(name) for name in stale)
+        print(f"performance_table: not current: {names}; run {SCRIPT}", file=sys.stderr)
         return 1
-    if text != current:
-        ARTICLE.write_text(text, encoding="utf-8")
-        print(f"performance_table: rewrote {ARTICLE.relative_to(ROOT)}")
-    else:
-        print("performance_table: Performance.md was current")
+    if not stale or args.check:
+        print("performance_table: Performance.md and README.md are current")
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())
