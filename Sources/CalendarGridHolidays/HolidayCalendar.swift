@@ -150,7 +150,7 @@ public struct HolidayCalendar: Sendable {
     return try engine.year(year).map { entry in
       Holiday(
         day: entry.day, country: country, id: "\(country):\(entry.id)",
-        name: entry.names[language] ?? entry.names["en"] ?? entry.names.values.first ?? entry.id,
+        name: entry.name(in: language),
         category: entry.category, isDayOff: entry.dayOff, observedFor: entry.observedFor)
     }
   }

@@ -15,6 +15,11 @@ struct HolidayEntry: Sendable {
   var isBase: Bool
   /// The index of the rule in the data (nil for one-off and derived days).
   var rule: Int?
+
+  /// The name in `language`, else in English, else any name the entry has, else its id.
+  func name(in language: String) -> String {
+    names[language] ?? names["en"] ?? names.values.first ?? id
+  }
 }
 
 /// Evaluates a country's data for a year: rule days, one-off days, observed days, days between
@@ -29,6 +34,8 @@ final class HolidayEngine: Sendable {
   let limit: String
   let weekend: WeekdaySet
   let workdays: Set<Day>
+  /// The moved workdays in day order, for finding a span's by binary search.
+  let sortedWorkdays: [Day]
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   private let oneOffs: [Int: [Int]]
   private let cache = Lock(YearCache())
@@ -45,6 +52,7 @@ final class HolidayEngine: Sendable {
     self.data = data
     weekend = WeekdaySet(data.weekend)
     workdays = Set(data.workdays.map(\.date))
+    sortedWorkdays = workdays.sorted()
     var oneOffs: [Int: [Int]] = [:]
     for (index, day) in data.oneOff.enumerated() {
       oneOffs[day.date.gregorian.year, default: []].append(index)
