@@ -12,7 +12,10 @@ public enum Decoration: Hashable, Sendable {
   case image(name: String)
   /// A holiday (its name, whether it is a day off, and where a holiday calendar made it, its
   /// country, stable id and the day an observed day stands for), or a make-up workday.
-  case holiday(HolidayMark)
+  ///
+  /// Boxed: a mark holds several strings, and unboxed it would make every decoration (a
+  /// subtitle too) that large to copy.
+  indirect case holiday(HolidayMark)
   /// A payload the app defines for itself.
   case custom(CustomDecoration)
 

@@ -38,6 +38,9 @@ final class HolidayEngine: Sendable {
   let sortedWorkdays: [Day]
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   private let oneOffs: [Int: [Int]]
+  /// Each language's `observedName` split at `{name}` (nil: the pattern has no `{name}`, and is
+  /// the name itself), so naming an observed day joins strings instead of searching one.
+  private let observedPatterns: [String: (before: String, after: String?)]
   private let cache = Lock(YearCache())
 
   /// The years an engine keeps: a grid pages through a few years, a benchmark or a tool walks
@@ -58,6 +61,17 @@ final class HolidayEngine: Sendable {
       oneOffs[day.date.gregorian.year, default: []].append(index)
     }
     self.oneOffs = oneOffs
+    var patterns: [String: (before: String, after: String?)] = [:]
+    for (language, pattern) in data.observedName {
+      if let range = pattern.firstRange(of: "{name}") {
+        patterns[language] = (
+          String(pattern[..<range.lowerBound]), String(pattern[range.upperBound...])
+        )
+      } else {
+        patterns[language] = (pattern, nil)
+      }
+    }
+    observedPatterns = patterns
 
     // Every year needs its neighbours (observed days cross New Year), and a lunar date's
     // Gregorian year may lie one year off its calendar year: the ranges shrink by that margin.
@@ -382,8 +396,8 @@ final class HolidayEngine: Sendable {
   private func observedNames(_ names: [String: String]) -> [String: String] {
     var result: [String: String] = [:]
     for (language, name) in names {
-      let pattern = data.observedName[language] ?? data.observedName["en"] ?? "{name} (observed)"
-      result[language] = pattern.replacing("{name}", with: name)
+      let pattern = observedPatterns[language] ?? observedPatterns["en"] ?? ("", " (observed)")
+      result[language] = pattern.after.map { pattern.before + name + $0 } ?? pattern.before
     }
     return result
   }
