@@ -16,11 +16,12 @@ cd "$(dirname "$0")/.."
 
 out=${1:-.build/docs}
 # The modules in the order data flows through them; the umbrella `CalendarGrid` declares nothing.
-modules=(CalendarGridCore CalendarGridSources CalendarGridDayPlugins CalendarGridState
-  CalendarGridRendering)
+modules=(CalendarGridCore CalendarGridSources CalendarGridDayPlugins CalendarGridHolidays
+  CalendarGridState CalendarGridRendering)
 
 swift build --target CalendarGrid >/dev/null
 swift build --target CalendarGridRendering >/dev/null
+swift build --target CalendarGridHolidays >/dev/null
 bin=$(swift build --show-bin-path)
 graphs=$(mktemp -d)
 trap 'rm -rf "$graphs"' EXIT

@@ -31,12 +31,21 @@ final class HolidayEngine: Sendable {
   let workdays: Set<Day>
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   private let oneOffs: [Int: [Int]]
-  private let cache = Lock(YearCache())
+  /// The evaluated years, with the holidays already named per language asked.
+  private let cache = Lock(YearCache<CachedYear>())
+  /// The rule-based and published days per year: evaluating a year needs its neighbours', so
+  /// paging through years computes each year's rules once, not three times.
+  private let baseCache = Lock(YearCache<[HolidayEntry]>())
 
-  /// The years an engine keeps: a grid pages through a few years, a benchmark or a tool walks
-  /// many, and each year is a few dozen entries, so 64 years hold every screen's working set
-  /// in a few hundred kilobytes at most.
+  /// The years an engine keeps (in each of its two caches): a grid pages through a few years,
+  /// a benchmark or a tool walks many, and each year is a few dozen entries, so 64 years hold
+  /// every screen's working set in a few hundred kilobytes at most.
   static let cachedYears = 64
+
+  private struct CachedYear {
+    var entries: [HolidayEntry]
+    var named: [String: [Holiday]] = [:]
+  }
 
   init(data: HolidayCountryData, source: CalendarDataSource) throws(HolidayError) {
     if let problem = data.problems().first {
@@ -115,19 +124,47 @@ final class HolidayEngine: Sendable {
       throw .yearOutOfRange(
         year: year, country: data.country, supported: supportedYears, limit: limit)
     }
-    if let cached = cache.withLock({ $0.year(year) }) { return cached }
+    if let cached = cache.withLock({ $0.year(year) }) { return cached.entries }
     // Computed outside the lock: a year takes microseconds, and two tasks computing the same
     // year store equal values.
     let computed = try evaluate(year)
-    cache.withLock { $0.store(computed, forYear: year) }
+    cache.withLock { $0.store(CachedYear(entries: computed), forYear: year) }
     return computed
+  }
+
+  /// The holidays of a year named in `language`, made once per year and language while the
+  /// year is cached.
+  func holidays(_ year: Int, language: String) throws(HolidayError) -> [Holiday] {
+    if let named = cache.withLock({ $0.year(year)?.named[language] }) { return named }
+    let country = data.country
+    let named = try self.year(year).map { entry in
+      Holiday(
+        day: entry.day, country: country, id: "\(country):\(entry.id)",
+        name: entry.names[language] ?? entry.names["en"] ?? entry.names.values.first ?? entry.id,
+        category: entry.category, isDayOff: entry.dayOff, observedFor: entry.observedFor)
+    }
+    cache.withLock { cache in
+      if var cached = cache.year(year) {
+        cached.named[language] = named
+        cache.store(cached, forYear: year)
+      }
+    }
+    return named
   }
 
   // MARK: Evaluation
 
   private func evaluate(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
     var base: [HolidayEntry] = []
-    for neighbour in (year - 1)...(year + 1) { base += try baseDays(neighbour) }
+    for neighbour in (year - 1)...(year + 1) {
+      if let cached = baseCache.withLock({ $0.year(neighbour) }) {
+        base += cached
+      } else {
+        let computed = try baseDays(neighbour)
+        baseCache.withLock { $0.store(computed, forYear: neighbour) }
+        base += computed
+      }
+    }
     base.sort { $0.day < $1.day }
     var dayOffDays = Set<Day>()
     for entry in base where entry.dayOff { dayOffDays.insert(entry.day) }
@@ -402,12 +439,12 @@ final class HolidayEngine: Sendable {
 }
 
 /// The last years computed, least recently used first out.
-struct YearCache {
-  private var years: [Int: [HolidayEntry]] = [:]
+struct YearCache<Value> {
+  private var years: [Int: Value] = [:]
   /// Years from least to most recently used.
   private var order: [Int] = []
 
-  mutating func year(_ year: Int) -> [HolidayEntry]? {
+  mutating func year(_ year: Int) -> Value? {
     guard let entries = years[year] else { return nil }
     if order.last != year, let index = order.firstIndex(of: year) {
       order.remove(at: index)
@@ -416,7 +453,7 @@ struct YearCache {
     return entries
   }
 
-  mutating func store(_ entries: [HolidayEntry], forYear year: Int) {
+  mutating func store(_ entries: Value, forYear year: Int) {
     if years.updateValue(entries, forKey: year) == nil {
       order.append(year)
       if order.count > HolidayEngine.cachedYears { years[order.removeFirst()] = nil }
