@@ -18,18 +18,14 @@ import CalendarGridSources
 extension HolidayCalendar: DayDecorator, SelectableDayRule {
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    let language = language(for: context.calendar.locale)
-    // The data format gives moved workdays no name; the mark says what they are in English.
-    forEachHoliday(in: span, language: language) { holiday, offset in
-      buffer.add(
-        .holiday(
-          HolidayMark(
-            name: holiday.name, isDayOff: holiday.isDayOff, country: holiday.country,
-            id: holiday.id, observedFor: holiday.observedFor)),
-        at: offset)
+    // The grid's locale is read only when no language was chosen.
+    let language = language ?? language(for: context.calendar.locale)
+    forEachHoliday(in: span, language: language) { named, index, offset in
+      buffer.add(named.decorations[index], at: offset)
     }
     guard !workdays.isEmpty else { return }
     for offset in 0..<span.count where workdays.contains(span.first.advanced(by: offset)) {
+      // The data format gives moved workdays no name; the mark says what they are in English.
       buffer.add(
         .holiday(
           HolidayMark(
@@ -41,15 +37,16 @@ extension HolidayCalendar: DayDecorator, SelectableDayRule {
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     var mask = span.allDays
-    forEachHoliday(in: span, language: "en") { holiday, offset in
-      if holiday.isDayOff { mask &= ~(1 << UInt64(offset)) }
+    forEachHoliday(in: span, language: "en") { named, index, offset in
+      if named.holidays[index].isDayOff { mask &= ~(1 << UInt64(offset)) }
     }
     return mask
   }
 
-  /// Calls `body` with each holiday on the span's days and its offset, in day order.
+  /// Calls `body` with the named holidays of a year, the index of each holiday on the span's
+  /// days and its offset, in day order.
   private func forEachHoliday(
-    in span: DaySpan, language: String, _ body: (Holiday, Int) -> Void
+    in span: DaySpan, language: String, _ body: (HolidayEngine.Named, Int, Int) -> Void
   ) {
     guard span.count > 0 else { return }
     let first = span.first
@@ -58,9 +55,11 @@ extension HolidayCalendar: DayDecorator, SelectableDayRule {
     for year in years where supportedYears.contains(year) {
       // A year outside the calendars' range was excluded above; the data was checked when the
       // calendar was made, so a year that still fails shows no holidays rather than a wrong one.
-      guard let holidays = try? holidays(inYear: year, language: language) else { continue }
-      for holiday in holidays where holiday.day >= first && holiday.day <= last {
-        body(holiday, first.distance(to: holiday.day))
+      guard let named = try? engine.holidays(year, language: language) else { continue }
+      var index = named.firstIndex(onOrAfter: first)
+      while index < named.days.count && named.days[index] <= last {
+        body(named, index, first.distance(to: named.days[index]))
+        index += 1
       }
     }
   }

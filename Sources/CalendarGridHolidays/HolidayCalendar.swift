@@ -146,7 +146,7 @@ public struct HolidayCalendar: Sendable {
 
   /// The holidays of a year with names in `language`.
   func holidays(inYear year: Int, language: String) throws(HolidayError) -> [Holiday] {
-    try engine.holidays(year, language: language)
+    try engine.holidays(year, language: language).holidays
   }
 
   /// The engine for a built-in country and source, made once.

@@ -44,7 +44,27 @@ final class HolidayEngine: Sendable {
 
   private struct CachedYear {
     var entries: [HolidayEntry]
-    var named: [String: [Holiday]] = [:]
+    var named: [String: Named] = [:]
+  }
+
+  /// A year's holidays named in one language, with their decorations (made once, so a grid
+  /// copies them rather than allocating).
+  struct Named {
+    var holidays: [Holiday]
+    var decorations: [Decoration]
+    /// The holidays' days, sorted, for the search of a grid's span.
+    var days: [Day]
+
+    /// The index of the first holiday on or after `day`: a binary search.
+    func firstIndex(onOrAfter day: Day) -> Int {
+      var low = 0
+      var high = days.count
+      while low < high {
+        let middle = (low + high) / 2
+        if days[middle] < day { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
   }
 
   init(data: HolidayCountryData, source: CalendarDataSource) throws(HolidayError) {
@@ -134,15 +154,23 @@ final class HolidayEngine: Sendable {
 
   /// The holidays of a year named in `language`, made once per year and language while the
   /// year is cached.
-  func holidays(_ year: Int, language: String) throws(HolidayError) -> [Holiday] {
+  func holidays(_ year: Int, language: String) throws(HolidayError) -> Named {
     if let named = cache.withLock({ $0.year(year)?.named[language] }) { return named }
     let country = data.country
-    let named = try self.year(year).map { entry in
+    let holidays = try self.year(year).map { entry in
       Holiday(
         day: entry.day, country: country, id: "\(country):\(entry.id)",
         name: entry.names[language] ?? entry.names["en"] ?? entry.names.values.first ?? entry.id,
         category: entry.category, isDayOff: entry.dayOff, observedFor: entry.observedFor)
     }
+    let named = Named(
+      holidays: holidays,
+      decorations: holidays.map { holiday in
+        .holiday(
+          HolidayMark(
+            name: holiday.name, isDayOff: holiday.isDayOff, country: holiday.country,
+            id: holiday.id, observedFor: holiday.observedFor))
+      }, days: holidays.map(\.day))
     cache.withLock { cache in
       if var cached = cache.year(year) {
         cached.named[language] = named
