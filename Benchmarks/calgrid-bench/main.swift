@@ -42,7 +42,7 @@ if options.coldReport {
 let registered =
   GregorianScenarios.register() + ICUCalendarScenarios.register() + DecoratedScenarios.register()
   + SelectionScenarios.register() + ParallelScenarios.register() + ScreenScenarios.register()
-  + StreamScenarios.register() + UserScenarios.register()
+  + StreamScenarios.register() + UserScenarios.register() + HolidayScenarios.register()
 
 var scenarios = registered
 if !options.filters.isEmpty {

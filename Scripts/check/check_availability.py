@@ -32,7 +32,8 @@ compiler does on Apple platforms:
   which must be recorded (an unlisted branch fails the check).
 
 Checked modules: the library modules (`CalendarGrid`, `CalendarGridCore`,
-`CalendarGridSources`, `CalendarGridDayPlugins`, `CalendarGridState`, `CalendarGridRendering`)
+`CalendarGridSources`, `CalendarGridDayPlugins`, `CalendarGridHolidays`, `CalendarGridState`,
+`CalendarGridRendering`)
 and the `calgrid` tool (`CalgridCommand` and `calgrid`). Exempt, because Apple users never build them: the tests, `calgrid-bench`,
 `calgrid-fuzz` and `calgrid-memory` (Linux tools), and the `CICUShim` C target (ICU trait only,
 which Apple builds leave off). Both trait configurations are read when their builds exist
@@ -71,6 +72,7 @@ LIBRARY_MODULES = (
     "CalendarGridCore",
     "CalendarGridSources",
     "CalendarGridDayPlugins",
+    "CalendarGridHolidays",
     "CalendarGridState",
     "CalendarGridRendering",
 )

@@ -29,6 +29,7 @@ MODULES = [
     "CalendarGridCore",
     "CalendarGridSources",
     "CalendarGridDayPlugins",
+    "CalendarGridHolidays",
     "CalendarGridState",
     "CalendarGridRendering",
 ]

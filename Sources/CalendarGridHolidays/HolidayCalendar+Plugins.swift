@@ -18,42 +18,36 @@ import CalendarGridSources
 extension HolidayCalendar: DayDecorator, SelectableDayRule {
   public func decorate(_ span: DaySpan, context: PluginContext, into buffer: inout DecorationBuffer)
   {
-    let language = language(for: context.calendar.locale)
-    let country = country
-    // Only the holidays on the span's days are named: a grid costs what it shows.
-    forEachEntry(in: span) { entry, offset in
-      buffer.add(
-        .holiday(
-          HolidayMark(
-            name: entry.name(in: language), isDayOff: entry.dayOff, country: country,
-            id: "\(country):\(entry.id)", observedFor: entry.observedFor)),
-        at: offset)
+    // The grid's locale is read only when no language was chosen.
+    let language = language ?? language(for: context.calendar.locale)
+    forEachHoliday(in: span, language: language) { named, index, offset in
+      buffer.add(named.decorations[index], at: offset)
     }
-    // The data format gives moved workdays no name; the mark says what they are in English.
-    let workdays = engine.sortedWorkdays
-    var index = Self.firstIndex(in: workdays, onOrAfter: span.first) { $0 }
-    while index < workdays.count && span.first.distance(to: workdays[index]) < span.count {
+    guard !workdays.isEmpty else { return }
+    for offset in 0..<span.count where workdays.contains(span.first.advanced(by: offset)) {
+      // The data format gives moved workdays no name; the mark says what they are in English.
       buffer.add(
         .holiday(
           HolidayMark(
             name: "Working day", isDayOff: false, country: country,
             id: "\(country):workday", isWorkday: true)),
-        at: span.first.distance(to: workdays[index]))
-      index += 1
+        at: offset)
     }
   }
 
   public func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
     var mask = span.allDays
-    forEachEntry(in: span) { entry, offset in
-      if entry.dayOff { mask &= ~(1 << UInt64(offset)) }
+    forEachHoliday(in: span, language: "en") { named, index, offset in
+      if named.holidays[index].isDayOff { mask &= ~(1 << UInt64(offset)) }
     }
     return mask
   }
 
-  /// Calls `body` with each holiday entry on the span's days and its offset, in day order,
-  /// finding the first by binary search in the year's cached entries.
-  private func forEachEntry(in span: DaySpan, _ body: (HolidayEntry, Int) -> Void) {
+  /// Calls `body` with the named holidays of a year, the index of each holiday on the span's
+  /// days and its offset, in day order.
+  private func forEachHoliday(
+    in span: DaySpan, language: String, _ body: (HolidayEngine.Named, Int, Int) -> Void
+  ) {
     guard span.count > 0 else { return }
     let first = span.first
     let last = first.advanced(by: span.count - 1)
@@ -61,25 +55,15 @@ extension HolidayCalendar: DayDecorator, SelectableDayRule {
     for year in years where supportedYears.contains(year) {
       // A year outside the calendars' range was excluded above; the data was checked when the
       // calendar was made, so a year that still fails shows no holidays rather than a wrong one.
-      guard let entries = try? engine.year(year) else { continue }
-      var index = Self.firstIndex(in: entries, onOrAfter: first) { $0.day }
-      while index < entries.count && entries[index].day <= last {
-        body(entries[index], first.distance(to: entries[index].day))
+      guard let named = try? engine.holidays(year, language: language) else { continue }
+      var index = named.firstIndex(onOrAfter: first)
+      while index < named.days.count && named.days[index] <= last {
+        body(named, index, first.distance(to: named.days[index]))
         index += 1
       }
     }
   }
 
-  /// The index of the first element whose day is on or after `day`, in elements sorted by day.
-  private static func firstIndex<Element>(
-    in elements: [Element], onOrAfter day: Day, _ dayOf: (Element) -> Day
-  ) -> Int {
-    var low = 0
-    var high = elements.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if dayOf(elements[middle]) < day { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  /// The weekend days that are working days.
+  private var workdays: Set<Day> { engine.workdays }
 }

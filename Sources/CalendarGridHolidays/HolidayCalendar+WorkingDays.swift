@@ -62,7 +62,7 @@ extension HolidayCalendar {
   }
 
   /// The number of working days from `start` up to, not including, `end`; negative when `end`
-  /// comes first (as `Calendar.dateComponents` counts days).
+  /// comes first (as `Calendar.dateComponents` counts days); 0 when they are the same day.
   ///
   /// - Throws: ``HolidayError/yearOutOfRange(year:country:supported:limit:)``.
   /// - Complexity: O(years in the range): weeks are counted, not walked.

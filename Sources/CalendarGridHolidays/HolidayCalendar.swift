@@ -146,13 +146,7 @@ public struct HolidayCalendar: Sendable {
 
   /// The holidays of a year with names in `language`.
   func holidays(inYear year: Int, language: String) throws(HolidayError) -> [Holiday] {
-    let country = engine.data.country
-    return try engine.year(year).map { entry in
-      Holiday(
-        day: entry.day, country: country, id: "\(country):\(entry.id)",
-        name: entry.name(in: language),
-        category: entry.category, isDayOff: entry.dayOff, observedFor: entry.observedFor)
-    }
+    try engine.holidays(year, language: language).holidays
   }
 
   /// The engine for a built-in country and source, made once.

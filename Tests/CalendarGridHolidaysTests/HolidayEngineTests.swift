@@ -150,7 +150,7 @@ struct HolidayEngineTests {
 
   @Test("The cache keeps at most 64 years")
   func cacheBound() throws {
-    var cache = YearCache()
+    var cache = YearCache<[Int]>()
     for year in 0..<100 { cache.store([], forYear: year) }
     #expect(cache.count == HolidayEngine.cachedYears)
     #expect(cache.year(35) == nil)

@@ -12,10 +12,7 @@ public enum Decoration: Hashable, Sendable {
   case image(name: String)
   /// A holiday (its name, whether it is a day off, and where a holiday calendar made it, its
   /// country, stable id and the day an observed day stands for), or a make-up workday.
-  ///
-  /// Boxed: a mark holds several strings, and unboxed it would make every decoration (a
-  /// subtitle too) that large to copy.
-  indirect case holiday(HolidayMark)
+  case holiday(HolidayMark)
   /// A payload the app defines for itself.
   case custom(CustomDecoration)
 
@@ -56,30 +53,68 @@ extension Decoration {
 ///
 /// A holiday calendar fills every field; an app's own decorator may give a name alone.
 public struct HolidayMark: Hashable, Sendable {
+  // One reference, so that a `Decoration` stays as small to copy as its other kinds: every
+  // decoration of a grid (lunar dates on every cell) moves at the size of the largest case.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let name: String
+    let isDayOff: Bool
+    let country: String?
+    let id: String?
+    let observedFor: Day?
+    let isWorkday: Bool
+
+    init(
+      name: String, isDayOff: Bool, country: String?, id: String?, observedFor: Day?,
+      isWorkday: Bool
+    ) {
+      self.name = name
+      self.isDayOff = isDayOff
+      self.country = country
+      self.id = id
+      self.observedFor = observedFor
+      self.isWorkday = isWorkday
+    }
+  }
+
   /// The name, in the grid's language.
-  public var name: String
+  public var name: String { storage.name }
   /// Whether the day is a day off (false for an observance and for a workday).
-  public var isDayOff: Bool
+  public var isDayOff: Bool { storage.isDayOff }
   /// The country's ISO 3166-1 alpha-2 code, when the mark comes from a country's holidays.
-  public var country: String?
+  public var country: String? { storage.country }
   /// The holiday's stable id (`JP:vernal-equinox-day`); an observed day has its holiday's.
-  public var id: String?
+  public var id: String? { storage.id }
   /// For an observed (substitute) day, the day of the holiday it stands for.
-  public var observedFor: Day?
+  public var observedFor: Day? { storage.observedFor }
   /// Whether this is a make-up workday rather than a holiday.
-  public var isWorkday: Bool
+  public var isWorkday: Bool { storage.isWorkday }
 
   /// A holiday or workday mark.
   public init(
     name: String, isDayOff: Bool, country: String? = nil, id: String? = nil,
     observedFor: Day? = nil, isWorkday: Bool = false
   ) {
-    self.name = name
-    self.isDayOff = isDayOff
-    self.country = country
-    self.id = id
-    self.observedFor = observedFor
-    self.isWorkday = isWorkday
+    storage = Storage(
+      name: name, isDayOff: isDayOff, country: country, id: id, observedFor: observedFor,
+      isWorkday: isWorkday)
+  }
+
+  public static func == (lhs: HolidayMark, rhs: HolidayMark) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.name == rhs.name && lhs.isDayOff == rhs.isDayOff && lhs.country == rhs.country
+        && lhs.id == rhs.id && lhs.observedFor == rhs.observedFor
+        && lhs.isWorkday == rhs.isWorkday)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(isDayOff)
+    hasher.combine(country)
+    hasher.combine(id)
+    hasher.combine(observedFor)
+    hasher.combine(isWorkday)
   }
 
   /// The fields of the JSON object: `name` and `isDayOff` always; `country`, `id`,

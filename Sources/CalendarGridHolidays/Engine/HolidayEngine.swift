@@ -15,11 +15,6 @@ struct HolidayEntry: Sendable {
   var isBase: Bool
   /// The index of the rule in the data (nil for one-off and derived days).
   var rule: Int?
-
-  /// The name in `language`, else in English, else any name the entry has, else its id.
-  func name(in language: String) -> String {
-    names[language] ?? names["en"] ?? names.values.first ?? id
-  }
 }
 
 /// Evaluates a country's data for a year: rule days, one-off days, observed days, days between
@@ -34,19 +29,46 @@ final class HolidayEngine: Sendable {
   let limit: String
   let weekend: WeekdaySet
   let workdays: Set<Day>
-  /// The moved workdays in day order, for finding a span's by binary search.
-  let sortedWorkdays: [Day]
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   private let oneOffs: [Int: [Int]]
+  /// The evaluated years, with the holidays already named per language asked.
   /// Each language's `observedName` split at `{name}` (nil: the pattern has no `{name}`, and is
   /// the name itself), so naming an observed day joins strings instead of searching one.
   private let observedPatterns: [String: (before: String, after: String?)]
-  private let cache = Lock(YearCache())
+  private let cache = Lock(YearCache<CachedYear>())
+  /// The rule-based and published days per year: evaluating a year needs its neighbours', so
+  /// paging through years computes each year's rules once, not three times.
+  private let baseCache = Lock(YearCache<[HolidayEntry]>())
 
-  /// The years an engine keeps: a grid pages through a few years, a benchmark or a tool walks
-  /// many, and each year is a few dozen entries, so 64 years hold every screen's working set
-  /// in a few hundred kilobytes at most.
+  /// The years an engine keeps (in each of its two caches): a grid pages through a few years,
+  /// a benchmark or a tool walks many, and each year is a few dozen entries, so 64 years hold
+  /// every screen's working set in a few hundred kilobytes at most.
   static let cachedYears = 64
+
+  private struct CachedYear {
+    var entries: [HolidayEntry]
+    var named: [String: Named] = [:]
+  }
+
+  /// A year's holidays named in one language, with their decorations (made once, so a grid
+  /// copies them rather than allocating).
+  struct Named {
+    var holidays: [Holiday]
+    var decorations: [Decoration]
+    /// The holidays' days, sorted, for the search of a grid's span.
+    var days: [Day]
+
+    /// The index of the first holiday on or after `day`: a binary search.
+    func firstIndex(onOrAfter day: Day) -> Int {
+      var low = 0
+      var high = days.count
+      while low < high {
+        let middle = (low + high) / 2
+        if days[middle] < day { low = middle + 1 } else { high = middle }
+      }
+      return low
+    }
+  }
 
   init(data: HolidayCountryData, source: CalendarDataSource) throws(HolidayError) {
     if let problem = data.problems().first {
@@ -55,7 +77,6 @@ final class HolidayEngine: Sendable {
     self.data = data
     weekend = WeekdaySet(data.weekend)
     workdays = Set(data.workdays.map(\.date))
-    sortedWorkdays = workdays.sorted()
     var oneOffs: [Int: [Int]] = [:]
     for (index, day) in data.oneOff.enumerated() {
       oneOffs[day.date.gregorian.year, default: []].append(index)
@@ -137,19 +158,55 @@ final class HolidayEngine: Sendable {
       throw .yearOutOfRange(
         year: year, country: data.country, supported: supportedYears, limit: limit)
     }
-    if let cached = cache.withLock({ $0.year(year) }) { return cached }
+    if let cached = cache.withLock({ $0.year(year) }) { return cached.entries }
     // Computed outside the lock: a year takes microseconds, and two tasks computing the same
     // year store equal values.
     let computed = try evaluate(year)
-    cache.withLock { $0.store(computed, forYear: year) }
+    cache.withLock { $0.store(CachedYear(entries: computed), forYear: year) }
     return computed
+  }
+
+  /// The holidays of a year named in `language`, made once per year and language while the
+  /// year is cached.
+  func holidays(_ year: Int, language: String) throws(HolidayError) -> Named {
+    if let named = cache.withLock({ $0.year(year)?.named[language] }) { return named }
+    let country = data.country
+    let holidays = try self.year(year).map { entry in
+      Holiday(
+        day: entry.day, country: country, id: "\(country):\(entry.id)",
+        name: entry.names[language] ?? entry.names["en"] ?? entry.names.values.first ?? entry.id,
+        category: entry.category, isDayOff: entry.dayOff, observedFor: entry.observedFor)
+    }
+    let named = Named(
+      holidays: holidays,
+      decorations: holidays.map { holiday in
+        .holiday(
+          HolidayMark(
+            name: holiday.name, isDayOff: holiday.isDayOff, country: holiday.country,
+            id: holiday.id, observedFor: holiday.observedFor))
+      }, days: holidays.map(\.day))
+    cache.withLock { cache in
+      if var cached = cache.year(year) {
+        cached.named[language] = named
+        cache.store(cached, forYear: year)
+      }
+    }
+    return named
   }
 
   // MARK: Evaluation
 
   private func evaluate(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
     var base: [HolidayEntry] = []
-    for neighbour in (year - 1)...(year + 1) { base += try baseDays(neighbour) }
+    for neighbour in (year - 1)...(year + 1) {
+      if let cached = baseCache.withLock({ $0.year(neighbour) }) {
+        base += cached
+      } else {
+        let computed = try baseDays(neighbour)
+        baseCache.withLock { $0.store(computed, forYear: neighbour) }
+        base += computed
+      }
+    }
     base.sort { $0.day < $1.day }
     var dayOffDays = Set<Day>()
     for entry in base where entry.dayOff { dayOffDays.insert(entry.day) }
@@ -424,12 +481,12 @@ final class HolidayEngine: Sendable {
 }
 
 /// The last years computed, least recently used first out.
-struct YearCache {
-  private var years: [Int: [HolidayEntry]] = [:]
+struct YearCache<Value> {
+  private var years: [Int: Value] = [:]
   /// Years from least to most recently used.
   private var order: [Int] = []
 
-  mutating func year(_ year: Int) -> [HolidayEntry]? {
+  mutating func year(_ year: Int) -> Value? {
     guard let entries = years[year] else { return nil }
     if order.last != year, let index = order.firstIndex(of: year) {
       order.remove(at: index)
@@ -438,7 +495,7 @@ struct YearCache {
     return entries
   }
 
-  mutating func store(_ entries: [HolidayEntry], forYear year: Int) {
+  mutating func store(_ entries: Value, forYear year: Int) {
     if years.updateValue(entries, forKey: year) == nil {
       order.append(year)
       if order.count > HolidayEngine.cachedYears { years[order.removeFirst()] = nil }

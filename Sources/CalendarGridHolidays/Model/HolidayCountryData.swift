@@ -67,6 +67,7 @@ public struct HolidayCountryData: Hashable, Sendable {
   /// The problems that make the data unusable, each as (field path, what was expected); empty
   /// when the data is valid.
   public func problems() -> [(field: String, expected: String)] {
+    // Ranges, not `abs`: a decoded `Int.min` must be reported, not trap.
     var found: [(String, String)] = []
     func check(_ ok: Bool, _ field: String, _ expected: String) {
       if !ok { found.append((field, expected)) }
@@ -105,14 +106,14 @@ public struct HolidayCountryData: Hashable, Sendable {
         check((1...12).contains(month), "\(field).date.month", "a month 1...12")
         check((1...5).contains(n) || n == -1, "\(field).date.n", "1...5 or -1")
       case .easter(let offset), .orthodoxEaster(let offset):
-        check(abs(offset) <= 200, "\(field).date", "an offset of at most 200 days")
+        check((-200...200).contains(offset), "\(field).date", "an offset of at most 200 days")
       case .lunar(let lunar):
         check(
           [.chinese, .dangi, .hebrew].contains(lunar.calendar), "\(field).date.lunar.calendar",
           "chinese, dangi or hebrew")
         check((1...13).contains(lunar.month), "\(field).date.lunar.month", "a month 1...13")
         check((1...30).contains(lunar.day), "\(field).date.lunar.day", "a day 1...30")
-        check(abs(lunar.offset) <= 200, "\(field).date.lunar.offset", "at most 200 days")
+        check((-200...200).contains(lunar.offset), "\(field).date.lunar.offset", "at most 200 days")
       case .solarLongitude(let degrees, let hours):
         check(
           degrees % 15 == 0 && (0..<360).contains(degrees), "\(field).date.solarLongitude.degrees",
@@ -120,7 +121,7 @@ public struct HolidayCountryData: Hashable, Sendable {
         check(abs(hours) <= 18, "\(field).date.solarLongitude.utcOffsetHours", "-18...18")
       }
       for (weekday, days) in rule.move ?? [:] {
-        check(abs(days) <= 7, "\(field).move.\(weekday.name)", "-7...7 days")
+        check((-7...7).contains(days), "\(field).move.\(weekday.name)", "-7...7 days")
       }
     }
     if let between = betweenHolidays {
