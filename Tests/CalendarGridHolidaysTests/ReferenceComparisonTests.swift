@@ -33,7 +33,8 @@ struct ReferenceComparisonTests {
   struct Difference: Hashable, CustomStringConvertible {
     var country: String
     var date: String
-    /// `ours` (a day only CalendarGrid has) or `theirs`.
+    /// The side that has the day: `ours` (only CalendarGrid) or `theirs` (only python-holidays);
+    /// who is right is the reason's to say.
     var side: String
     var description: String { "\(country)\t\(date)\t\(side)" }
   }
