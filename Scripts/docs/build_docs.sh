@@ -4,7 +4,7 @@
 # warning: a broken symbol link, a missing parameter description, an article that does not
 # resolve. It also fails when a public symbol declared in the package has no doc comment.
 #
-#   Scripts/build_docs.sh [OUT_DIR]      (default: .build/docs; the site is OUT_DIR/CalendarGrid)
+#   Scripts/docs/build_docs.sh [OUT_DIR]      (default: .build/docs; the site is OUT_DIR/CalendarGrid)
 #
 # The catalog is the umbrella's (Sources/CalendarGrid/CalendarGrid.docc): its landing page and
 # articles span the modules, and each module has a page of its own there. Links from one module's
@@ -12,7 +12,7 @@
 #
 # Uses the debug build in .build (built here if needed).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 out=${1:-.build/docs}
 # The modules in the order data flows through them; the umbrella `CalendarGrid` declares nothing.
@@ -42,7 +42,7 @@ done
 # members, which have no source location, carry the protocol's documentation); extension
 # graphs (`CalendarGridSources@CalendarGridCore`) hold a module's extensions of earlier ones.
 for graph in "$graphs"/*.symbols.json; do
-  python3 Scripts/check_doc_coverage.py "$graph" || status=1
+  python3 Scripts/check/check_doc_coverage.py "$graph" || status=1
 done
 rm -rf "$out/CalendarGrid"
 mkdir -p "$out"
