@@ -31,6 +31,7 @@ MODULES = [
     "CalendarGridDayPlugins",
     "CalendarGridState",
     "CalendarGridRendering",
+    "CalendarGridHolidays",
 ]
 # Swift's mangled names of the integer types, and of CalendarGridCore.Day.
 INTEGER_TYPES = {

@@ -65,7 +65,7 @@ struct IntegerExtremeSweepTests {
     do { return try body() } catch { return nil }
   }
 
-  static let table: [Entry] = core + grid + plugins + state + rendering + feasts
+  static let table: [Entry] = core + grid + plugins + state + rendering + feasts + holidays
 
   /// The ends of the days as ranges: around each end of `Int32` and of the supported days.
   static let dayRanges: [ClosedRange<Day>] = [
