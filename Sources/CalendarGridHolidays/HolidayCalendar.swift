@@ -42,7 +42,8 @@ public struct HolidayCalendar: Sendable {
   ///
   /// - Parameters:
   ///   - country: An ISO 3166-1 alpha-2 code (``countries``), in either case.
-  ///   - language: The language of names (`ja`, `en`); nil follows the grid, else English.
+  ///   - language: The language of names (`ja`, `en`); nil follows the grid, else English. A
+  ///     holiday with no name in the language is named in English.
   ///   - source: Where the Chinese, Dangi and Hebrew months come from.
   /// - Throws: ``HolidayError/unknownCountry(_:known:)``; ``HolidayError/calendar(_:)`` when the
   ///   source lacks a calendar the country needs.
@@ -54,7 +55,12 @@ public struct HolidayCalendar: Sendable {
     self.engine = try Self.sharedEngine(data: data, source: source)
   }
 
-  /// A country's holidays with an app's own rules added (a holiday declared next week).
+  /// A country's holidays with an app's own rules added (a holiday declared next week). The
+  /// languages of the rules' names are added to the country's ``HolidayCountryData/languages``.
+  ///
+  /// - Throws: ``HolidayError/invalidData(country:field:expected:)`` when a rule has a problem
+  ///   (``HolidayCountryData/problems()``), such as an id the country already uses in the same
+  ///   years.
   public init(
     country: String, adding rules: [HolidayRule], language: String? = nil,
     source: CalendarDataSource = .default
