@@ -340,6 +340,45 @@ struct HostileHolidayDataTests {
         == 0)
   }
 
+  @Test("Days that cross New Year are given in the year they fall in; the supported ends answer")
+  func acrossNewYear() throws {
+    let rules = [
+      // The Monday on or after 29 December: 2026's is 2027-01-04, 2027's is 2028-01-03.
+      Self.rule(.weekdayOnOrAfter(month: 12, day: 29, weekday: .monday), id: "after"),
+      // The Friday on or before 2 January: 2027's is 2027-01-01, 2028's is 2027-12-31.
+      Self.rule(.weekdayOnOrBefore(month: 1, day: 2, weekday: .friday), id: "before"),
+      // 200 days before Easter: 2024-10-02 for Easter 2025 (20 April).
+      Self.rule(.easter(-200), id: "easter"),
+    ]
+    let calendar = try HolidayCalendar(
+      data: HolidayCountryData(country: "ZZ", languages: ["en"], holidays: rules))
+    func days(_ year: Int, _ id: String) throws -> [Day] {
+      try calendar.holidays(inYear: year).filter { $0.id == "ZZ:\(id)" }.map(\.day)
+    }
+    #expect(try days(2025, "after") == [Day(literal: "2025-12-29")])
+    #expect(try days(2026, "after").isEmpty)
+    #expect(try days(2027, "after") == [Day(literal: "2027-01-04")])
+    #expect(try days(2028, "after") == [Day(literal: "2028-01-03")])
+    #expect(try days(2027, "before") == [Day(literal: "2027-01-01"), Day(literal: "2027-12-31")])
+    #expect(try days(2028, "before") == [Day(literal: "2028-12-29")])
+    #expect(try days(2024, "easter") == [Day(literal: "2024-10-02")])
+    #expect(try days(2025, "easter").count == 1)
+    // A moving or crossing rule at the ends of the computation's years: every supported year
+    // answers (the neighbour outside Easter's years gives nothing).
+    let moving = try HolidayCalendar(
+      data: HolidayCountryData(
+        country: "ZZ", languages: ["en"],
+        holidays: [
+          Self.rule(.easter(0), id: "easter", move: [.sunday: 1]),
+          Self.rule(
+            .solarLongitude(degrees: 0, utcOffsetHours: 9), id: "equinox", move: [.sunday: 1]),
+        ]))
+    for year in [moving.supportedYears.lowerBound, moving.supportedYears.upperBound] {
+      let holidays = try moving.holidays(inYear: year)
+      #expect(holidays.count == 2, "\(year)")
+    }
+  }
+
   // MARK: Published days, ids, names
 
   @Test("Ten thousand one-off days: every one given once, on its day")
@@ -370,6 +409,19 @@ struct HostileHolidayDataTests {
     let twice = HolidayCountryData(
       country: "ZZ", languages: ["en"], oneOff: [days[5], days[0], days[5]])
     #expect(Self.outcome(twice).field == "oneOff[2]")
+  }
+
+  @Test("Ten thousand rules that trigger observed days on one day in one group")
+  func tenThousandRules() throws {
+    let rules = (0..<10_000).map { index in
+      HolidayRule(
+        id: "rule-\(index)", names: ["en": "Rule"], date: .fixed(month: 1, day: 1),
+        observed: ObservedRule(when: [.holiday], to: .next), group: "crowd")
+    }
+    let calendar = try HolidayCalendar(
+      data: HolidayCountryData(country: "ZZ", languages: ["en"], holidays: rules))
+    let holidays = try calendar.holidays(inYear: 2024)
+    #expect(holidays.filter { !$0.isObserved }.count == 10_000)
   }
 
   @Test("Duplicate ids: overlapping years refused, a law's change of rule accepted")
