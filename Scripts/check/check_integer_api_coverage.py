@@ -32,6 +32,7 @@ MODULES = [
     "CalendarGridHolidays",
     "CalendarGridState",
     "CalendarGridRendering",
+    "CalendarGridHolidays",
 ]
 # Swift's mangled names of the integer types, and of CalendarGridCore.Day.
 INTEGER_TYPES = {

@@ -7,6 +7,10 @@ extension HolidayCalendar {
   /// The largest count ``addingWorkingDays(_:to:)`` takes: about 4,000 years of working days.
   public static let workingDayCountLimit = 1_000_000
 
+  /// The most days ``workingDays(from:to:)`` and ``holidays(in:)`` compute over at once: about
+  /// 4,100 years, each year's holidays computed once (milliseconds in a release build).
+  public static let spanLimit = 1_500_000
+
   /// Whether a day is a working day.
   ///
   /// - Throws: ``HolidayError/yearOutOfRange(year:country:supported:limit:)``.
@@ -31,6 +35,10 @@ extension HolidayCalendar {
 
   /// The day `count` working days after `day` (before it for a negative count); `day` itself
   /// for 0, working day or not. Adding 1 to a Friday before a Monday holiday gives Tuesday.
+  ///
+  /// A count beyond ``workingDayCountLimit`` (`Int.max`, `Int.min`) throws at once; within it
+  /// the walk ends at the answer, at the end of ``supportedYears`` (a typed error) or after a
+  /// year with no working day (a typed error).
   ///
   /// - Throws: ``HolidayError/countOutOfRange(_:allowed:)`` beyond
   ///   ``workingDayCountLimit``; ``HolidayError/noWorkingDay(after:searchedDays:)``;
@@ -64,7 +72,12 @@ extension HolidayCalendar {
   /// The number of working days from `start` up to, not including, `end`; negative when `end`
   /// comes first (as `Calendar.dateComponents` counts days); 0 when they are the same day.
   ///
-  /// - Throws: ``HolidayError/yearOutOfRange(year:country:supported:limit:)``.
+  /// Any two days give an answer or a typed error at once: a range reaching outside
+  /// ``supportedYears`` (`Day(daysSince1970: .min)` to `.max`) throws before any year is
+  /// computed, and so does one longer than ``spanLimit`` days.
+  ///
+  /// - Throws: ``HolidayError/yearOutOfRange(year:country:supported:limit:)``;
+  ///   ``HolidayError/spanOutOfRange(from:to:maximumDays:)``.
   /// - Complexity: O(years in the range): weeks are counted, not walked.
   public func workingDays(from start: Day, to end: Day) throws(HolidayError) -> Int {
     if end < start { return -(try workingDays(from: end, to: start)) }
@@ -73,6 +86,9 @@ extension HolidayCalendar {
     for year in [start.gregorian.year, last.gregorian.year] where !supportedYears.contains(year) {
       throw .yearOutOfRange(
         year: year, country: country, supported: supportedYears, limit: engine.limit)
+    }
+    guard start.distance(to: end) <= Self.spanLimit else {
+      throw .spanOutOfRange(from: start, to: end, maximumDays: Self.spanLimit)
     }
     let weekend = engine.weekend
     var count = 0

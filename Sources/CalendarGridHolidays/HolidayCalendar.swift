@@ -42,7 +42,8 @@ public struct HolidayCalendar: Sendable {
   ///
   /// - Parameters:
   ///   - country: An ISO 3166-1 alpha-2 code (``countries``), in either case.
-  ///   - language: The language of names (`ja`, `en`); nil follows the grid, else English.
+  ///   - language: The language of names (`ja`, `en`); nil follows the grid, else English. A
+  ///     holiday with no name in the language is named in English.
   ///   - source: Where the Chinese, Dangi and Hebrew months come from.
   /// - Throws: ``HolidayError/unknownCountry(_:known:)``; ``HolidayError/calendar(_:)`` when the
   ///   source lacks a calendar the country needs.
@@ -54,24 +55,43 @@ public struct HolidayCalendar: Sendable {
     self.engine = try Self.sharedEngine(data: data, source: source)
   }
 
-  /// A country's holidays with an app's own rules added (a holiday declared next week).
+  /// A country's holidays with an app's own rules added (a holiday declared next week). The
+  /// languages of the rules' names are added to the country's ``HolidayCountryData/languages``.
+  ///
+  /// - Throws: ``HolidayError/invalidData(country:field:expected:)`` when a rule has a problem
+  ///   (``HolidayCountryData/problems()``), such as an id the country already uses in the same
+  ///   years.
   public init(
     country: String, adding rules: [HolidayRule], language: String? = nil,
     source: CalendarDataSource = .default
   ) throws(HolidayError) {
     let base = try Self.data(for: country)
+    var languages = ["en"]
+    for rule in rules {
+      for language in rule.names.keys.sorted() where !languages.contains(language) {
+        languages.append(language)
+      }
+    }
     try self.init(
       country: country,
-      adding: HolidayCountryData(country: base.country, languages: ["en"], holidays: rules),
+      adding: HolidayCountryData(country: base.country, languages: languages, holidays: rules),
       language: language, source: source)
   }
 
   /// A country's holidays with an app's own data merged in (rules, one-off days, workdays).
+  ///
+  /// - Throws: ``HolidayError/invalidData(country:field:expected:)`` when `data` is for another
+  ///   country, or the merged data has a problem (``HolidayCountryData/problems()``).
   public init(
     country: String, adding data: HolidayCountryData, language: String? = nil,
     source: CalendarDataSource = .default
   ) throws(HolidayError) {
-    let merged = try Self.data(for: country).merging(data)
+    let base = try Self.data(for: country)
+    guard data.country == base.country else {
+      throw .invalidData(
+        country: data.country, field: "country", expected: "\(base.country), the country added to")
+    }
+    let merged = base.merging(data)
     self.language = language
     self.engine = try HolidayEngine(data: merged, source: source)
   }
@@ -117,12 +137,20 @@ public struct HolidayCalendar: Sendable {
   }
 
   /// The holidays on the days of a range, sorted by day.
+  ///
+  /// - Throws: ``HolidayError/yearOutOfRange(year:country:supported:limit:)`` when the range
+  ///   reaches outside ``supportedYears``; ``HolidayError/spanOutOfRange(from:to:maximumDays:)``
+  ///   when it holds more than ``spanLimit`` days.
   public func holidays(in days: ClosedRange<Day>) throws(HolidayError) -> [Holiday] {
     let first = days.lowerBound.gregorian.year
     let last = days.upperBound.gregorian.year
     for year in [first, last] where !supportedYears.contains(year) {
       throw .yearOutOfRange(
         year: year, country: country, supported: supportedYears, limit: engine.limit)
+    }
+    guard days.lowerBound.distance(to: days.upperBound) < Self.spanLimit else {
+      throw .spanOutOfRange(
+        from: days.lowerBound, to: days.upperBound, maximumDays: Self.spanLimit)
     }
     var result: [Holiday] = []
     for year in first...last {

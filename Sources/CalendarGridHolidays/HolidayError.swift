@@ -19,6 +19,9 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
   case noWorkingDay(after: Day, searchedDays: Int)
   /// A count of working days beyond what a query walks.
   case countOutOfRange(Int, allowed: ClosedRange<Int>)
+  /// A range of days longer than a query computes holidays for (`maximumDays`,
+  /// ``HolidayCalendar/spanLimit``).
+  case spanOutOfRange(from: Day, to: Day, maximumDays: Int)
   /// A calendar (the Chinese, Dangi or Hebrew one of the data source) failed.
   case calendar(CalendarGridError)
 
@@ -41,6 +44,9 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
     case .countOutOfRange(let count, let allowed):
       return
         "working-day count \(count) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
+    case .spanOutOfRange(let from, let to, let maximum):
+      return
+        "the range \(from.iso8601)...\(to.iso8601) is longer than the \(maximum) days holidays and working days are computed over at once"
     case .calendar(let error):
       return error.description
     }

@@ -1,174 +1,368 @@
-import Foundation
 import Testing
 
 @testable import CalendarGridCore
 @testable import CalendarGridHolidays
 
-/// The extreme sweep's entries: public holidays and working days.
+/// The extreme sweep's entries: public holidays, their rule format and working days.
 extension IntegerExtremeSweepTests {
-  /// Whether a call threw a ``HolidayError`` or returned: nothing else may happen.
-  static func holidayTyped<T>(_ body: () throws(HolidayError) -> T) -> T? {
-    do { return try body() } catch { return nil }
+  /// Countries whose rules bound their years differently: the United States (Gregorian rules
+  /// alone, nearly every supported day), Japan (the solar longitude), Israel (Hebrew) and
+  /// Korea (Dangi).
+  static func holidayCalendars() throws -> [HolidayCalendar] {
+    try ["US", "JP", "IL", "KR"].map { try HolidayCalendar(country: $0) }
+  }
+
+  /// The years each year argument takes: the ends of `Int`, and each calendar's supported ends
+  /// and the years just past them.
+  static func years(around calendar: HolidayCalendar) -> [Int] {
+    let supported = calendar.supportedYears
+    return ints + [
+      supported.lowerBound - 1, supported.lowerBound, supported.upperBound,
+      supported.upperBound + 1, 2024,
+    ]
+  }
+
+  /// A one-rule calendar, so that each integer of the rule format reaches the engine.
+  static func oneRule(_ rule: HolidayRule) -> Result<HolidayCalendar, HolidayError> {
+    Result { () throws(HolidayError) in
+      try HolidayCalendar(
+        data: HolidayCountryData(country: "ZZ", languages: ["en"], holidays: [rule]))
+    }
+  }
+
+  /// The field a refused data set names, or nil when it was accepted.
+  static func refusedField(_ result: Result<HolidayCalendar, HolidayError>) -> String? {
+    guard case .failure(.invalidData(_, let field, _)) = result else { return nil }
+    return field
   }
 
   static let holidays: [Entry] = [
+    Entry("Holiday.init(day:country:id:name:category:isDayOff:observedFor:)") { _ in
+      for day in days {
+        let holiday = Holiday(
+          day: day, country: "ZZ", id: "ZZ:day", name: "Day", observedFor: day.advanced(by: 1))
+        #expect(holiday.day == day && holiday.isObserved)
+        #expect(holiday.description.hasPrefix(day.iso8601))
+      }
+    },
     Entry("HolidayCalendar.holidays(inYear:)") { _ in
-      let korea = try HolidayCalendar(country: "KR")
-      for year in ints {
-        if korea.supportedYears.contains(year) {
-          #expect(try !korea.holidays(inYear: year).isEmpty)
-        } else {
-          #expect(throws: HolidayError.self) { try korea.holidays(inYear: year) }
+      for calendar in try holidayCalendars() {
+        for year in years(around: calendar) {
+          let result = Result { () throws(HolidayError) in try calendar.holidays(inYear: year) }
+          switch result {
+          case .success(let holidays):
+            #expect(calendar.supportedYears.contains(year), "\(calendar.country) \(year)")
+            #expect(holidays.allSatisfy { $0.day.gregorian.year == year })
+            if year == 2024 { #expect(!holidays.isEmpty) }
+          case .failure(.yearOutOfRange(let refused, _, let supported, _)):
+            #expect(refused == year && supported == calendar.supportedYears)
+            #expect(!calendar.supportedYears.contains(year))
+          case .failure(let error): Issue.record("\(calendar.country) \(year): \(error)")
+          }
         }
       }
     },
     Entry("HolidayCalendar.holidays(inYear:strict:)") { _ in
-      let japan = try HolidayCalendar(country: "JP")
-      for year in ints {
-        let answer = holidayTyped { () throws(HolidayError) in
-          try japan.holidays(inYear: year, strict: true)
+      for calendar in try holidayCalendars() {
+        for year in years(around: calendar) {
+          let result = Result { () throws(HolidayError) in
+            try calendar.holidays(inYear: year, strict: true)
+          }
+          switch result {
+          case .success:
+            #expect(calendar.supportedYears.contains(year))
+            #expect(calendar.knownUntil.map { year <= $0 } ?? true)
+          case .failure(.pastKnownUntil(let refused, _, let knownUntil)):
+            #expect(refused == year && knownUntil == calendar.knownUntil && year > knownUntil)
+          case .failure(.yearOutOfRange(let refused, _, _, _)):
+            #expect(refused == year && !calendar.supportedYears.contains(year))
+          case .failure(let error): Issue.record("\(calendar.country) \(year): \(error)")
+          }
+          // Without strict, the year answers as holidays(inYear:) does.
+          let loose = Result { () throws(HolidayError) in
+            try calendar.holidays(inYear: year, strict: false)
+          }
+          #expect((try? loose.get()) == (try? calendar.holidays(inYear: year)))
         }
-        #expect((answer != nil) == (year <= 2026 && japan.supportedYears.contains(year)))
       }
     },
     Entry("HolidayCalendar.holidays(in:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      for range in dayRanges {
-        let inside =
-          us.supportedYears.contains(range.lowerBound.gregorian.year)
-          && us.supportedYears.contains(range.upperBound.gregorian.year)
-        #expect(
-          (holidayTyped { () throws(HolidayError) in try us.holidays(in: range) } != nil) == inside)
+      let ranges =
+        dayRanges + [
+          Day.supportedRange, days[0]...days[7],
+          Day(literal: "2024-01-01")...Day(literal: "2024-12-31"),
+        ]
+      for calendar in try holidayCalendars() {
+        for range in ranges {
+          let result = Result { () throws(HolidayError) in try calendar.holidays(in: range) }
+          switch result {
+          case .success(let holidays):
+            #expect(holidays.allSatisfy { range.contains($0.day) })
+            #expect(range.lowerBound.distance(to: range.upperBound) < HolidayCalendar.spanLimit)
+          case .failure(.yearOutOfRange(let year, _, _, _)):
+            #expect(!calendar.supportedYears.contains(year))
+          case .failure(.spanOutOfRange(let from, let to, let maximum)):
+            #expect(from == range.lowerBound && to == range.upperBound)
+            #expect(from.distance(to: to) >= maximum)
+          case .failure(let error): Issue.record("\(calendar.country) \(range): \(error)")
+          }
+        }
+        // The ends of the supported years answer.
+        let first = try Day(year: calendar.supportedYears.lowerBound, month: 1, day: 1)
+        let last = try Day(year: calendar.supportedYears.upperBound, month: 12, day: 31)
+        #expect(throws: Never.self) { try calendar.holidays(in: first...first.advanced(by: 400)) }
+        #expect(throws: Never.self) { try calendar.holidays(in: last.advanced(by: -400)...last) }
+        // A range inside them but longer than the span limit is refused before any year is
+        // computed.
+        if first.distance(to: last) >= HolidayCalendar.spanLimit {
+          #expect(
+            throws: HolidayError.spanOutOfRange(
+              from: first, to: last, maximumDays: HolidayCalendar.spanLimit)
+          ) { try calendar.holidays(in: first...last) }
+        }
       }
     },
     Entry("HolidayCalendar.holidays(on:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      for day in days {
-        let answer = holidayTyped { () throws(HolidayError) in try us.holidays(on: day) }
-        #expect((answer != nil) == us.supportedYears.contains(day.gregorian.year))
+      for calendar in try holidayCalendars() {
+        for day in days + [Day(literal: "2024-01-01")] {
+          let inside = calendar.supportedYears.contains(day.gregorian.year)
+          let holidays = typed { () throws(HolidayError) in try calendar.holidays(on: day) }
+          #expect((holidays != nil) == inside, "\(calendar.country) \(day)")
+          if let holidays { #expect(holidays.allSatisfy { $0.day == day }) }
+        }
       }
-      #expect(try us.holidays(on: Day(daysSince1970: 0)).count == 1)
     },
     Entry("HolidayCalendar.isWorkingDay(_:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      for day in days {
-        _ = holidayTyped { () throws(HolidayError) in try us.isWorkingDay(day) }
+      for calendar in try holidayCalendars() {
+        for day in days + [Day(literal: "2024-01-01")] {
+          let inside = calendar.supportedYears.contains(day.gregorian.year)
+          let working = typed { () throws(HolidayError) in try calendar.isWorkingDay(day) }
+          #expect((working != nil) == inside, "\(calendar.country) \(day)")
+        }
+        // New Year's Day is off in the United States, Japan and Korea, a working day in Israel.
+        #expect(try calendar.isWorkingDay(Day(literal: "2024-01-01")) == (calendar.country == "IL"))
       }
-      #expect(try !us.isWorkingDay(Day(daysSince1970: 0)))
     },
     Entry("HolidayCalendar.nextWorkingDay(after:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      for day in days {
-        if let next = holidayTyped({ () throws(HolidayError) in try us.nextWorkingDay(after: day) })
-        {
-          #expect(next > day)
+      for calendar in try holidayCalendars() {
+        let lastDay = try Day(year: calendar.supportedYears.upperBound, month: 12, day: 31)
+        for day in days + [lastDay, lastDay.advanced(by: -10)] {
+          let next = typed { () throws(HolidayError) in try calendar.nextWorkingDay(after: day) }
+          if let next {
+            #expect(next > day && day.distance(to: next) <= 366)
+            #expect(try calendar.isWorkingDay(next))
+          } else {
+            // Refused: the day or the search leaves the supported years.
+            #expect(!calendar.supportedYears.contains(day.advanced(by: 366).gregorian.year))
+          }
         }
       }
     },
     Entry("HolidayCalendar.addingWorkingDays(_:to:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      let start = Day(daysSince1970: 0)
-      for count in ints where count.magnitude > UInt(HolidayCalendar.workingDayCountLimit) {
-        #expect(throws: HolidayError.self) { try us.addingWorkingDays(count, to: start) }
+      let limit = HolidayCalendar.workingDayCountLimit
+      let start = Day(literal: "2024-03-05")
+      for calendar in try holidayCalendars() {
+        for count in ints + [-limit - 1, limit + 1] where !(-limit...limit).contains(count) {
+          for day in days + [start] {
+            #expect(
+              throws: HolidayError.countOutOfRange(count, allowed: -limit...limit),
+              "\(calendar.country) \(count)"
+            ) { try calendar.addingWorkingDays(count, to: day) }
+          }
+        }
+        for count in [-1, 0, 1] {
+          for day in days + [start] {
+            let inside = calendar.supportedYears.contains(
+              day.advanced(by: count * 14).gregorian.year)
+            let result = typed { () throws(HolidayError) in
+              try calendar.addingWorkingDays(count, to: day)
+            }
+            if count == 0 { #expect(result == day) } else { #expect((result != nil) == inside) }
+          }
+        }
+        #expect(try calendar.addingWorkingDays(1, to: Day(literal: "2024-03-08")) > start)
       }
-      for day in days {
-        _ = holidayTyped { () throws(HolidayError) in try us.addingWorkingDays(1, to: day) }
-        _ = holidayTyped { () throws(HolidayError) in try us.addingWorkingDays(-1, to: day) }
-      }
-      #expect(try us.addingWorkingDays(1, to: start) == Day(daysSince1970: 1))
     },
     Entry("HolidayCalendar.workingDays(from:to:)") { _ in
-      let us = try HolidayCalendar(country: "US")
-      func inside(_ day: Day) -> Bool { us.supportedYears.contains(day.gregorian.year) }
-      // An empty range counts 0, whatever its day.
-      for a in days {
-        for b in days where a != b && (!inside(a) || !inside(b)) {
-          #expect(throws: HolidayError.self) { try us.workingDays(from: a, to: b) }
-        }
-      }
-      // 1969-12-31 (a Wednesday) to 1970-01-02: only the 31st works (New Year's Day is off).
-      #expect(try us.workingDays(from: Day(daysSince1970: -1), to: Day(daysSince1970: 1)) == 1)
-    },
-    Entry("HolidayYears.init(_:_:)") { _ in
-      for a in ints {
-        for b in ints {
-          let years = HolidayYears(a, b)
-          #expect(years.contains(a) == (a <= b))
-        }
-      }
-    },
-    Entry("HolidayYears.contains(_:)") { _ in
-      let open = HolidayYears(nil, nil)
-      #expect(ints.allSatisfy { open.contains($0) })
-    },
-    Entry("LunarDate.init(calendar:month:day:leap:offset:)") { _ in
-      for value in ints {
-        let data = HolidayCountryData(
-          country: "ZZ", languages: ["en"],
-          holidays: [
-            HolidayRule(
-              id: "x", names: ["en": "X"],
-              date: .lunar(LunarDate(calendar: .chinese, month: value, day: value, offset: value)))
-          ])
-        // Out-of-range numbers are invalid data, never a trap; 1, 1, +1 is a valid date.
-        let made = holidayTyped { () throws(HolidayError) in try HolidayCalendar(data: data) }
-        #expect((made != nil) == (value == 1))
-      }
-    },
-    Entry("OneOffHoliday.init(date:id:names:source:category:dayOff:)") { _ in
-      for day in days {
-        let data = HolidayCountryData(
-          country: "ZZ", languages: ["en"],
-          oneOff: [OneOffHoliday(date: day, id: "x", names: ["en": "X"], source: "s")])
-        let calendar = try HolidayCalendar(data: data)
-        if let found = holidayTyped({ () throws(HolidayError) in try calendar.holidays(on: day) }) {
-          #expect(found.count == 1)
-        }
-      }
-    },
-    Entry("MovedWorkday.init(date:source:)") { _ in
-      for day in days where day.weekday == .saturday || day.weekday == .sunday {
-        let data = HolidayCountryData(
-          country: "ZZ", languages: ["en"], workdays: [MovedWorkday(date: day, source: "s")])
-        let calendar = try HolidayCalendar(data: data)
-        _ = holidayTyped { () throws(HolidayError) in try calendar.isWorkingDay(day) }
-      }
-    },
-    Entry("Holiday.init(day:country:id:name:category:isDayOff:observedFor:)") { _ in
-      for day in days {
-        let holiday = Holiday(day: day, country: "ZZ", id: "ZZ:x", name: "X", observedFor: day)
-        #expect(holiday.isObserved && holiday.description.hasPrefix(day.iso8601))
-      }
-    },
-    Entry("HolidayRule.init(id:names:date:years:category:dayOff:move:observed:group:regions:)") {
-      _ in
-      for value in ints {
-        let data = HolidayCountryData(
-          country: "ZZ", languages: ["en"],
-          holidays: [
-            HolidayRule(
-              id: "x", names: ["en": "X"], date: .fixed(month: 1, day: 1),
-              years: HolidayYears(value, nil), move: [.saturday: value])
-          ])
-        if !(-7...7).contains(value) {
-          #expect(throws: HolidayError.self) { try HolidayCalendar(data: data) }
-        } else {
-          let calendar = try HolidayCalendar(data: data)
-          _ = holidayTyped { () throws(HolidayError) in try calendar.holidays(inYear: 2024) }
+      let calendar = try HolidayCalendar(country: "US")
+      let inside = [
+        try Day(year: calendar.supportedYears.lowerBound, month: 1, day: 1),
+        Day(literal: "2024-03-05"),
+        try Day(year: calendar.supportedYears.upperBound, month: 12, day: 31),
+      ]
+      for a in days + inside {
+        for b in days + inside {
+          let result = Result { () throws(HolidayError) in try calendar.workingDays(from: a, to: b)
+          }
+          switch result {
+          case .success(let count):
+            #expect(a.distance(to: b).magnitude <= UInt(HolidayCalendar.spanLimit))
+            #expect(count.magnitude <= a.distance(to: b).magnitude)
+            #expect((count < 0) == (b < a) || count == 0)
+          case .failure(.yearOutOfRange(let year, _, _, _)):
+            #expect(!calendar.supportedYears.contains(year))
+          case .failure(.spanOutOfRange(_, _, let maximum)):
+            #expect(a.distance(to: b).magnitude > UInt(maximum))
+          case .failure(let error): Issue.record("\(a)...\(b): \(error)")
+          }
         }
       }
     },
     Entry(
       "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:)"
     ) { _ in
-      for value in ints {
-        let calendar = try HolidayCalendar(
-          data: HolidayCountryData(country: "ZZ", languages: ["en"], knownUntil: value))
-        let year = 2024
-        let strict = holidayTyped { () throws(HolidayError) in
-          try calendar.holidays(inYear: year, strict: true)
+      let christmas = HolidayRule(
+        id: "christmas", names: ["en": "Christmas"], date: .fixed(month: 12, day: 25))
+      for knownUntil in ints {
+        let data = HolidayCountryData(
+          country: "ZZ", languages: ["en"], knownUntil: knownUntil, holidays: [christmas])
+        let calendar = try HolidayCalendar(data: data)
+        #expect(calendar.knownUntil == knownUntil)
+        let strict = Result { () throws(HolidayError) in
+          try calendar.holidays(inYear: 2024, strict: true)
         }
-        #expect((strict == nil) == (year > value))
+        switch strict {
+        case .success(let holidays):
+          #expect(knownUntil >= 2024 && holidays.map(\.day) == [Day(literal: "2024-12-25")])
+        case .failure(let error):
+          #expect(error == .pastKnownUntil(year: 2024, country: "ZZ", knownUntil: knownUntil))
+        }
+        // Merged into a country, the later knownUntil is kept.
+        let merged = try HolidayCalendar(
+          country: "US",
+          adding: HolidayCountryData(country: "US", languages: ["en"], knownUntil: knownUntil))
+        #expect(merged.knownUntil == knownUntil)
+      }
+    },
+    Entry("HolidayYears.init(_:_:)") { _ in
+      for from in ints + [2020] {
+        for until in ints + [2030] {
+          let years = HolidayYears(from, until)
+          #expect(years.from == from && years.until == until)
+          let rule = HolidayRule(
+            id: "day", names: ["en": "Day"], date: .fixed(month: 1, day: 2), years: years)
+          // Reversed years are refused, naming the field; others are accepted.
+          #expect((refusedField(oneRule(rule)) == "holidays[0].years") == (from > until))
+        }
+      }
+      #expect(
+        refusedField(
+          oneRule(
+            HolidayRule(
+              id: "day", names: ["en": "Day"], date: .fixed(month: 1, day: 2),
+              years: HolidayYears(nil, nil)))) == nil)
+    },
+    Entry("HolidayYears.contains(_:)") { _ in
+      for from in ints {
+        for until in ints {
+          for year in ints {
+            #expect(HolidayYears(from, until).contains(year) == (from <= year && year <= until))
+          }
+          #expect(HolidayYears(nil, until).contains(Int.min) == true)
+          #expect(HolidayYears(from, nil).contains(Int.max) == true)
+        }
+      }
+    },
+    Entry("HolidayRule.init(id:names:date:years:category:dayOff:move:observed:group:regions:)") {
+      _ in
+      for days in ints + [-7, 7, -8, 8] {
+        let rule = HolidayRule(
+          id: "day", names: ["en": "Day"], date: .fixed(month: 3, day: 2),
+          move: [.saturday: days, .sunday: 1])
+        let field = refusedField(oneRule(rule))
+        #expect((field == nil) == (-7...7).contains(days), "\(days)")
+        if field != nil { #expect(field == "holidays[0].move.saturday") }
+      }
+      for offset in ints + [-200, 200, 201] {
+        for date in [HolidayDate.easter(offset), .orthodoxEaster(offset)] {
+          let rule = HolidayRule(id: "day", names: ["en": "Day"], date: date)
+          let field = refusedField(oneRule(rule))
+          #expect((field == nil) == (-200...200).contains(offset), "\(date)")
+          if field != nil { #expect(field == "holidays[0].date") }
+        }
+      }
+      for month in ints + [12, 13] {
+        for day in ints + [31, 32] {
+          let rule = HolidayRule(
+            id: "day", names: ["en": "Day"], date: .fixed(month: month, day: day))
+          let valid = (1...12).contains(month) && (1...31).contains(day)
+          #expect((refusedField(oneRule(rule)) == nil) == valid, "\(month)-\(day)")
+        }
+        for n in ints + [-2, 5, 6] {
+          let rule = HolidayRule(
+            id: "day", names: ["en": "Day"], date: .nthWeekday(month: month, weekday: .monday, n: n)
+          )
+          let valid = (1...12).contains(month) && ((1...5).contains(n) || n == -1)
+          #expect((refusedField(oneRule(rule)) == nil) == valid, "\(month) \(n)")
+        }
+      }
+      for degrees in ints + [-15, 15, 345, 360] {
+        for hours in [-Double.infinity, -18.5, 0, 9, 100, .nan, .greatestFiniteMagnitude] {
+          let rule = HolidayRule(
+            id: "day", names: ["en": "Day"],
+            date: .solarLongitude(degrees: degrees, utcOffsetHours: hours))
+          let valid = (0...345).contains(degrees) && degrees % 15 == 0 && (-18...18).contains(hours)
+          #expect((refusedField(oneRule(rule)) == nil) == valid, "\(degrees) \(hours)")
+        }
+      }
+    },
+    Entry("LunarDate.init(calendar:month:day:leap:offset:)") { _ in
+      for calendar in [CalendarIdentifier.chinese, .hebrew] {
+        for value in ints + [12, 13, 14, 30, 31, 200, 201] {
+          let dates = [
+            LunarDate(calendar: calendar, month: value, day: 1),
+            LunarDate(calendar: calendar, month: 1, day: value),
+            LunarDate(calendar: calendar, month: 1, day: 1, offset: value),
+          ]
+          let valid = [
+            (1...(calendar == .hebrew ? 13 : 12)).contains(value), (1...30).contains(value),
+            (-200...200).contains(value),
+          ]
+          for (date, valid) in zip(dates, valid) {
+            let rule = HolidayRule(id: "day", names: ["en": "Day"], date: .lunar(date))
+            let result = oneRule(rule)
+            #expect((refusedField(result) == nil) == valid, "\(date)")
+            if valid, let calendar = try? result.get() {
+              #expect(throws: Never.self) { try calendar.holidays(inYear: 2024) }
+            }
+          }
+        }
+      }
+      let leapHebrew = LunarDate(calendar: .hebrew, month: 7, day: 1, leap: true)
+      #expect(
+        refusedField(
+          oneRule(HolidayRule(id: "day", names: ["en": "Day"], date: .lunar(leapHebrew))))
+          == "holidays[0].date.lunar.leap")
+    },
+    Entry("OneOffHoliday.init(date:id:names:source:category:dayOff:)") { _ in
+      for day in days + [Day(literal: "2024-05-06")] {
+        let data = HolidayCountryData(
+          country: "ZZ", languages: ["en"],
+          oneOff: [OneOffHoliday(date: day, id: "day", names: ["en": "Day"], source: "a decree")])
+        let result = Result { () throws(HolidayError) in try HolidayCalendar(data: data) }
+        if Day.supportedRange.contains(day) {
+          let calendar = try result.get()
+          let year = day.gregorian.year
+          if calendar.supportedYears.contains(year) {
+            #expect(try calendar.holidays(inYear: year).map(\.day) == [day])
+          }
+        } else {
+          #expect(refusedField(result) == "oneOff[0].date", "\(day)")
+        }
+      }
+    },
+    Entry("MovedWorkday.init(date:source:)") { _ in
+      for day in days + [Day(literal: "2024-05-04")] {
+        let data = HolidayCountryData(
+          country: "ZZ", languages: ["en"], workdays: [MovedWorkday(date: day, source: "a notice")])
+        let result = Result { () throws(HolidayError) in try HolidayCalendar(data: data) }
+        let valid = Day.supportedRange.contains(day) && [.saturday, .sunday].contains(day.weekday)
+        #expect((refusedField(result) == nil) == valid, "\(day)")
+        if valid, let calendar = try? result.get(),
+          calendar.supportedYears.contains(day.gregorian.year)
+        {
+          #expect((try? calendar.isWorkingDay(day)) == true)
+        }
       }
     },
   ]

@@ -257,16 +257,32 @@ final class HolidayEngine: Sendable {
     if case .lunar(let lunar) = rule.date {
       found = try lunarDays(lunar, aroundYear: year)
     } else {
-      // A move may carry a day across New Year, so a moving rule looks at its neighbours too.
-      let years = rule.move == nil ? year...year : (year - 1)...(year + 1)
-      for candidate in years {
-        if let day = try gregorianRuleDay(rule.date, year: candidate) { found.append(day) }
+      // A move, an Easter offset or a weekday on or after (before) a date may carry a day
+      // across New Year, so such a rule looks at its neighbours too. A neighbour outside the
+      // years its computation supports gives nothing to this year (the engine's years are
+      // those of the computation less a year at each end).
+      for candidate in Self.mayCrossNewYear(rule) ? (year - 1)...(year + 1) : year...year {
+        do {
+          if let day = try gregorianRuleDay(rule.date, year: candidate) { found.append(day) }
+        } catch {
+          if candidate == year { throw error }
+        }
       }
     }
     if let move = rule.move {
       found = found.map { day in move[day.weekday].map { day.advanced(by: $0) } ?? day }
     }
     return found.filter { $0.gregorian.year == year }
+  }
+
+  /// Whether a rule that is not lunar may give a day in the Gregorian year before or after the
+  /// one its date is computed for.
+  private static func mayCrossNewYear(_ rule: HolidayRule) -> Bool {
+    if rule.move != nil { return true }
+    switch rule.date {
+    case .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster: return true
+    case .fixed, .nthWeekday, .solarLongitude, .lunar: return false
+    }
   }
 
   /// The day of a rule that is not lunar, in a year; nil when the date does not exist in it.
@@ -358,16 +374,21 @@ final class HolidayEngine: Sendable {
       else { return nil }
       return observed
     }
+    // The day-off entries of each day, counted by id and group, so that "another day-off
+    // holiday on the day" is a lookup, not a scan of every entry (10,000 rules on one day
+    // would otherwise take 10,000 scans of 30,000 entries).
+    var offCounts: [Day: OffCounts] = [:]
+    for entry in base where entry.dayOff {
+      offCounts[entry.day, default: OffCounts()].add(
+        id: entry.id, group: entry.rule.flatMap { rules[$0].group })
+    }
     func triggers(_ entry: HolidayEntry, _ observed: ObservedRule) -> Bool {
       let group = entry.rule.flatMap { rules[$0].group }
       return observed.when.contains { trigger in
         switch trigger {
         case .weekday(let weekday): return entry.day.weekday == weekday
         case .holiday:
-          return base.contains { other in
-            other.day == entry.day && other.dayOff && other.id != entry.id
-              && (group == nil || other.rule.flatMap { rules[$0].group } != group)
-          }
+          return offCounts[entry.day]?.hasOther(than: entry.id, group: group) ?? false
         }
       }
     }
@@ -477,6 +498,34 @@ final class HolidayEngine: Sendable {
           observedFor: nil, isBase: false, rule: nil))
     }
     return result
+  }
+}
+
+/// The day-off holidays of one day, counted by id and by group.
+private struct OffCounts {
+  private struct Key: Hashable {
+    let id: String
+    let group: String?
+  }
+  private var total = 0
+  private var byID: [String: Int] = [:]
+  private var byGroup: [String: Int] = [:]
+  private var byBoth: [Key: Int] = [:]
+
+  mutating func add(id: String, group: String?) {
+    total += 1
+    byID[id, default: 0] += 1
+    if let group { byGroup[group, default: 0] += 1 }
+    byBoth[Key(id: id, group: group), default: 0] += 1
+  }
+
+  /// Whether one holiday has another id and, when `group` is given, another group.
+  func hasOther(than id: String, group: String?) -> Bool {
+    guard let group else { return total - (byID[id] ?? 0) > 0 }
+    // Those with the id or the group, counted once each.
+    let excluded =
+      (byID[id] ?? 0) + (byGroup[group] ?? 0) - (byBoth[Key(id: id, group: group)] ?? 0)
+    return total - excluded > 0
   }
 }
 

@@ -65,7 +65,14 @@ public struct HolidayCountryData: Hashable, Sendable {
   }
 
   /// The problems that make the data unusable, each as (field path, what was expected); empty
-  /// when the data is valid.
+  /// when the data is valid. ``HolidayCalendar`` refuses data with a problem, naming the first
+  /// in ``HolidayError/invalidData(country:field:expected:)``.
+  ///
+  /// Beyond the ranges docs/holiday-data.md gives for each field: every name is in a language
+  /// of ``languages`` and at most ``nameLimit`` UTF-8 bytes, ids are at most ``idLimit``; rules
+  /// that share an id have years that do not overlap; a Chinese or Dangi month is 1...12 (a
+  /// leap month by `leap`), a Hebrew one 1...13 and never `leap`; one-off days and workdays lie
+  /// in `Day.supportedRange`, and no one-off day and id is given twice.
   public func problems() -> [(field: String, expected: String)] {
     // Ranges, not `abs`: a decoded `Int.min` must be reported, not trap.
     var found: [(String, String)] = []
@@ -77,19 +84,37 @@ public struct HolidayCountryData: Hashable, Sendable {
       "two upper-case letters (ISO 3166-1 alpha-2)")
     check(languages.contains("en"), "languages", "a list that contains en")
     check(Set(weekend).count < 7, "weekend", "fewer than seven weekdays")
+    for (language, pattern) in observedName.sorted(by: { $0.key < $1.key }) {
+      check(
+        pattern.utf8.count <= Self.nameLimit, "observedName.\(language)",
+        "a name of at most \(Self.nameLimit) UTF-8 bytes")
+    }
     func checkNames(_ names: [String: String], _ field: String) {
       check(names["en"].map { !$0.isEmpty } ?? false, "\(field).names", "an English name")
+      for (language, name) in names.sorted(by: { $0.key < $1.key }) {
+        check(
+          languages.contains(language), "\(field).names.\(language)",
+          "a language listed in languages (\(languages.joined(separator: ", ")))")
+        check(
+          name.utf8.count <= Self.nameLimit, "\(field).names.\(language)",
+          "a name of at most \(Self.nameLimit) UTF-8 bytes")
+      }
     }
     func checkID(_ id: String, _ field: String) {
       check(
-        !id.isEmpty
-          && id.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" },
-        "\(field).id", "a kebab-case id (a-z, 0-9, -)")
+        !id.isEmpty && id.utf8.count <= Self.idLimit
+          && id.utf8.allSatisfy { Self.idBytes.contains($0) },
+        "\(field).id", "a kebab-case id (a-z, 0-9, -) of 1 to \(Self.idLimit) characters")
     }
     func checkYears(_ years: HolidayYears?, _ field: String) {
       if let years, let from = years.from, let until = years.until {
         check(from <= until, "\(field).years", "[from, until] with from <= until")
       }
+    }
+    func checkDay(_ day: Day, _ field: String) {
+      check(
+        Day.supportedRange.contains(day), field,
+        "a day in \(Day.supportedRange.lowerBound)...\(Day.supportedRange.upperBound)")
     }
     for (index, rule) in holidays.enumerated() {
       let field = "holidays[\(index)]"
@@ -106,14 +131,23 @@ public struct HolidayCountryData: Hashable, Sendable {
         check((1...12).contains(month), "\(field).date.month", "a month 1...12")
         check((1...5).contains(n) || n == -1, "\(field).date.n", "1...5 or -1")
       case .easter(let offset), .orthodoxEaster(let offset):
-        check((-200...200).contains(offset), "\(field).date", "an offset of at most 200 days")
+        check((-200...200).contains(offset), "\(field).date", "an offset of -200...200 days")
       case .lunar(let lunar):
         check(
           [.chinese, .dangi, .hebrew].contains(lunar.calendar), "\(field).date.lunar.calendar",
           "chinese, dangi or hebrew")
-        check((1...13).contains(lunar.month), "\(field).date.lunar.month", "a month 1...13")
+        // Hebrew months are numbered 1...13 with Adar I (6) in leap years only; Chinese and
+        // Dangi months 1...12, a leap month marked by `leap`.
+        let hebrew = lunar.calendar == .hebrew
+        check(
+          (1...(hebrew ? 13 : 12)).contains(lunar.month), "\(field).date.lunar.month",
+          hebrew ? "a month 1...13" : "a month 1...12")
+        check(
+          !(hebrew && lunar.leap), "\(field).date.lunar.leap",
+          "false: the Hebrew calendar's leap month is month 6 (Adar I)")
         check((1...30).contains(lunar.day), "\(field).date.lunar.day", "a day 1...30")
-        check((-200...200).contains(lunar.offset), "\(field).date.lunar.offset", "at most 200 days")
+        check(
+          (-200...200).contains(lunar.offset), "\(field).date.lunar.offset", "-200...200 days")
       case .solarLongitude(let degrees, let hours):
         check(
           degrees % 15 == 0 && (0..<360).contains(degrees), "\(field).date.solarLongitude.degrees",
@@ -124,20 +158,61 @@ public struct HolidayCountryData: Hashable, Sendable {
         check((-7...7).contains(days), "\(field).move.\(weekday.name)", "-7...7 days")
       }
     }
+    // Rules that share an id are one holiday whose rule the law changed: their years may not
+    // overlap, or the holiday would be given twice.
+    var byID: [String: [(index: Int, years: HolidayYears?)]] = [:]
+    for (index, rule) in holidays.enumerated() where rule.regions == nil {
+      byID[rule.id, default: []].append((index, rule.years))
+    }
+    for (id, rules) in byID.sorted(by: { $0.key < $1.key }) where rules.count > 1 {
+      let spans = rules.map {
+        (index: $0.index, from: $0.years?.from ?? .min, until: $0.years?.until ?? .max)
+      }
+      .sorted { $0.from < $1.from }
+      for (earlier, later) in zip(spans, spans.dropFirst()) where later.from <= earlier.until {
+        check(
+          false, "holidays[\(later.index)].years",
+          "years that do not overlap those of holidays[\(earlier.index)], which has the same id '\(id)'"
+        )
+      }
+    }
     if let between = betweenHolidays {
       checkID(between.id, "betweenHolidays")
       checkNames(between.names, "betweenHolidays")
+      checkYears(between.years, "betweenHolidays")
     }
+    var published = Set<OneOffKey>()
     for (index, day) in oneOff.enumerated() {
       checkID(day.id, "oneOff[\(index)]")
       checkNames(day.names, "oneOff[\(index)]")
+      checkDay(day.date, "oneOff[\(index)].date")
       check(!day.source.isEmpty, "oneOff[\(index)].source", "the decree or gazette")
+      check(
+        published.insert(OneOffKey(date: day.date, id: day.id)).inserted, "oneOff[\(index)]",
+        "one entry per day and id (\(day.date) \(day.id) is given twice)")
     }
     for (index, day) in workdays.enumerated() {
       check(!day.source.isEmpty, "workdays[\(index)].source", "the decree or notice")
+      checkDay(day.date, "workdays[\(index)].date")
       check(weekend.contains(day.date.weekday), "workdays[\(index)].date", "a weekend day")
     }
     return found
+  }
+}
+
+extension HolidayCountryData {
+  /// The longest id, in UTF-8 bytes: ids are keys, not text.
+  public static let idLimit = 100
+  /// The longest name (and ``observedName`` pattern), in UTF-8 bytes: a name is shown in a
+  /// grid cell or a legend, and an observed day's name is made afresh for every year.
+  public static let nameLimit = 1_000
+
+  /// The bytes of a kebab-case id.
+  private static let idBytes = Set(Array("abcdefghijklmnopqrstuvwxyz0123456789-".utf8))
+
+  private struct OneOffKey: Hashable {
+    let date: Day
+    let id: String
   }
 }
 

@@ -1,7 +1,35 @@
 import CalendarGridCore
 
 // The JSON shapes of docs/holiday-data.md. Decoding refuses what the format does not allow (a
-// date with no key or two, an unknown weekday) with the path of the field in the error.
+// date with no key or two, an unknown weekday, a key the format does not have, so that a typo
+// such as `dayof` cannot silently leave a default) with the path of the field in the error.
+
+/// Any key of a JSON object, to find the keys a shape does not have.
+private struct AnyKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+/// Throws when the object at `decoder` has a key `Keys` lacks.
+private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
+  _ decoder: any Decoder, _ keys: Keys.Type
+) throws {
+  try refuseUnknownKeys(decoder.container(keyedBy: AnyKey.self), keys)
+}
+
+private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
+  _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type
+) throws {
+  for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
+    let known = Keys.allCases.map(\.stringValue).joined(separator: ", ")
+    throw DecodingError.dataCorrupted(
+      .init(
+        codingPath: container.codingPath + [key],
+        debugDescription: "unknown key '\(key.stringValue.prefix(100))'; expected one of \(known)"))
+  }
+}
 
 private func weekday(_ name: String, _ container: some Any, path: [any CodingKey]) throws
   -> Weekday
@@ -35,11 +63,12 @@ extension HolidayYears: Codable {
 }
 
 extension HolidayRule: Codable {
-  private enum Keys: String, CodingKey {
+  private enum Keys: String, CodingKey, CaseIterable {
     case id, names, date, years, category, dayOff, move, observed, group, regions
   }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     var move: [Weekday: Int]?
     if let raw = try c.decodeIfPresent([String: Int].self, forKey: .move) {
@@ -84,11 +113,12 @@ extension HolidayDate: Codable {
     case fixed, nthWeekday, weekdayOnOrAfter, weekdayOnOrBefore, easter, orthodoxEaster, lunar
     case solarLongitude
   }
-  private enum Fields: String, CodingKey {
+  private enum Fields: String, CodingKey, CaseIterable {
     case month, day, weekday, n, degrees, utcOffsetHours
   }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     guard c.allKeys.count == 1, let key = c.allKeys.first else {
       throw DecodingError.dataCorrupted(
@@ -98,10 +128,18 @@ extension HolidayDate: Codable {
             "expected exactly one of \(Keys.allCases.map(\.rawValue).joined(separator: ", "))"
         ))
     }
+    if key != .fixed, key != .easter, key != .orthodoxEaster, key != .lunar {
+      // The fields each key takes are checked below; a field no key takes is refused here.
+      try refuseUnknownKeys(c.nestedContainer(keyedBy: AnyKey.self, forKey: key), Fields.self)
+    }
     switch key {
     case .fixed:
       var pair = try c.nestedUnkeyedContainer(forKey: .fixed)
       self = .fixed(month: try pair.decode(Int.self), day: try pair.decode(Int.self))
+      guard pair.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: pair, debugDescription: "expected [month, day]: two numbers")
+      }
     case .nthWeekday:
       let f = try c.nestedContainer(keyedBy: Fields.self, forKey: key)
       self = .nthWeekday(
@@ -157,9 +195,10 @@ extension HolidayDate: Codable {
 }
 
 extension LunarDate: Codable {
-  private enum Keys: String, CodingKey { case calendar, month, day, leap, offset }
+  private enum Keys: String, CodingKey, CaseIterable { case calendar, month, day, leap, offset }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     let name = try c.decode(String.self, forKey: .calendar)
     guard let calendar = CalendarIdentifier(rawValue: name),
@@ -187,9 +226,10 @@ extension LunarDate: Codable {
 }
 
 extension ObservedRule: Codable {
-  private enum Keys: String, CodingKey { case when, to, skip, years }
+  private enum Keys: String, CodingKey, CaseIterable { case when, to, skip, years }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     var triggers: [Trigger] = []
     for name in try c.decode([String].self, forKey: .when) {
@@ -219,9 +259,10 @@ extension ObservedRule: Codable {
 }
 
 extension BetweenHolidaysRule: Codable {
-  private enum Keys: String, CodingKey { case id, names, years, except }
+  private enum Keys: String, CodingKey, CaseIterable { case id, names, years, except }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     var except: [Weekday] = []
     for name in try c.decodeIfPresent([String].self, forKey: .except) ?? [] {
@@ -243,9 +284,12 @@ extension BetweenHolidaysRule: Codable {
 }
 
 extension OneOffHoliday: Codable {
-  private enum Keys: String, CodingKey { case date, id, names, source, category, dayOff }
+  private enum Keys: String, CodingKey, CaseIterable {
+    case date, id, names, source, category, dayOff
+  }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     self.init(
       date: try c.decode(Day.self, forKey: .date), id: try c.decode(String.self, forKey: .id),
@@ -267,9 +311,10 @@ extension OneOffHoliday: Codable {
 }
 
 extension MovedWorkday: Codable {
-  private enum Keys: String, CodingKey { case date, source }
+  private enum Keys: String, CodingKey, CaseIterable { case date, source }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     self.init(
       date: try c.decode(Day.self, forKey: .date),
@@ -284,12 +329,13 @@ extension MovedWorkday: Codable {
 }
 
 extension HolidayCountryData: Codable {
-  private enum Keys: String, CodingKey {
+  private enum Keys: String, CodingKey, CaseIterable {
     case country, legalBasis, sources, languages, weekend, knownUntil, observedName, holidays
     case betweenHolidays, oneOff, workdays
   }
 
   public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     var weekend: [Weekday] = []
     for name in try c.decodeIfPresent([String].self, forKey: .weekend) ?? ["saturday", "sunday"] {

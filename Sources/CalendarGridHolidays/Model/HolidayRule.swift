@@ -33,6 +33,8 @@ public struct HolidayRule: Hashable, Sendable {
   /// last day, one substitute per triggering day.
   public var group: String?
   /// The subdivisions (region keys) the holiday applies in; nil for the whole country.
+  /// ``HolidayCalendar`` gives national holidays only, so a rule with regions is kept in the
+  /// data but gives no days.
   public var regions: [String]?
 
   /// A holiday rule; the defaults are a public holiday, a day off, every year, no move and no
@@ -134,6 +136,9 @@ public struct LunarDate: Hashable, Sendable {
 }
 
 /// The extra day off given when a holiday falls on certain days.
+///
+/// `next` and `previous` pass over at most 366 days: when every one of them is skipped (a
+/// weekend of six days with the seventh always a holiday), the holiday gives no observed day.
 public struct ObservedRule: Hashable, Sendable {
   /// What makes a holiday give an observed day.
   public enum Trigger: Hashable, Sendable {
