@@ -42,7 +42,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "ReleaseClient",
-      dependencies: [.product(name: "CalendarGrid", package: "CalendarGrid")]
+      dependencies: [
+        .product(name: "CalendarGrid", package: "CalendarGrid"),
+        .product(name: "CalendarGridHolidays", package: "CalendarGrid"),
+      ]
     )
   ]
 )
@@ -50,13 +53,17 @@ MANIFEST
 # The README's first example, as a user copies it.
 cat >"$work/client/Sources/ReleaseClient/main.swift" <<'SWIFT'
 import CalendarGrid
+import CalendarGridHolidays
 
 let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
 let today = try Day(year: 2024, month: 3, day: 5)
 let march = try calendar.month(containing: today)
 let grid = calendar.grid(for: march, rows: .fixed, today: today)
 precondition(grid.count == 42 && grid.todayCell?.dayOfMonth == 5)
-print("release client: \(grid.month.year)-\(grid.month.month), \(grid.rowCount) rows")
+let korea = try HolidayCalendar(country: "KR")
+let holidays = try korea.holidays(inYear: 2024)
+precondition(holidays.contains { $0.day == Day(literal: "2024-03-01") })
+print("release client: \(grid.month.year)-\(grid.month.month), \(grid.rowCount) rows; \(holidays.count) Korean holidays in 2024")
 SWIFT
 
 (
