@@ -33,8 +33,11 @@ public protocol DayDecorator: Sendable {
 public struct DecorationBuffer: ~Copyable {
   /// The span being decorated.
   public let span: DaySpan
-  /// What was added, in order: each decoration with its day's offset in the span.
-  private var added: [(cell: Int, decoration: Decoration)] = []
+  /// What was added, in order: each decoration, and its day's offset in the span at the same
+  /// position of ``cells`` (two arrays: decorations added in day order become the grid's
+  /// without a copy).
+  private var added: [Decoration] = []
+  private var cells: [Int] = []
 
   init(span: DaySpan) {
     self.span = span
@@ -42,14 +45,15 @@ public struct DecorationBuffer: ~Copyable {
 
   /// The decorations added, cell by cell, for a grid of the span's days.
   consuming func decorations() -> GridDecorations {
-    GridDecorations(added, cellCount: span.count)
+    GridDecorations(cells: cells, decorations: added, cellCount: span.count)
   }
 
   /// Adds a decoration to the day at `offset` from the span's first day; offsets outside the
   /// span are ignored.
   public mutating func add(_ decoration: Decoration, at offset: Int) {
     guard offset >= 0 && offset < span.count else { return }
-    added.append((offset, decoration))
+    cells.append(offset)
+    added.append(decoration)
   }
 
   /// Adds a decoration to a day, if the span contains it.
@@ -84,7 +88,12 @@ public struct DecorationBuffer: ~Copyable {
 
   /// Entries `entries` of `decorations` on the days from `offset`, already clipped.
   mutating func add(_ entries: Range<Int>, of source: [Decoration], at offset: Int) {
-    for (day, entry) in entries.enumerated() { added.append((offset + day, source[entry])) }
+    if added.isEmpty { added.reserveCapacity(span.count) }
+    if cells.isEmpty { cells.reserveCapacity(span.count) }
+    for (day, entry) in entries.enumerated() {
+      cells.append(offset + day)
+      added.append(source[entry])
+    }
   }
 
   /// The entries of `indices` (placed from day `offset` on) that fall on days `0..<days` and

@@ -38,36 +38,52 @@ public struct GridDecorations: Hashable, Sendable {
   ///
   /// - Complexity: O(pairs + cells).
   package init(_ pairs: [(cell: Int, decoration: Decoration)], cellCount: Int) {
+    self.init(cells: pairs.map(\.cell), decorations: pairs.map(\.decoration), cellCount: cellCount)
+  }
+
+  /// The decorations of a grid of `cellCount` cells: `decorations[i]` goes on cell `cells[i]`,
+  /// a cell's in the order given; entries outside the cells (or past the shorter array) are
+  /// left out. Kept as two arrays, so that decorations already in cell order are taken as they
+  /// are, without a copy of each.
+  ///
+  /// - Complexity: O(decorations + cells).
+  package init(cells: [Int], decorations: [Decoration], cellCount: Int) {
     let cellCount = max(0, min(cellCount, 64))
+    let count = min(cells.count, decorations.count)
     var starts = [Int](repeating: 0, count: cellCount + 1)
-    var cells = CellMask.none
+    var decorated = CellMask.none
     var sorted = true
     var previous = 0
-    for pair in pairs where pair.cell >= 0 && pair.cell < cellCount {
-      starts[pair.cell + 1] += 1
-      cells.insert(pair.cell)
-      sorted = sorted && pair.cell >= previous
-      previous = pair.cell
+    for index in 0..<count {
+      let cell = cells[index]
+      guard cell >= 0 && cell < cellCount else {
+        sorted = false
+        continue
+      }
+      starts[cell + 1] += 1
+      decorated.insert(cell)
+      sorted = sorted && cell >= previous
+      previous = cell
     }
-    guard !cells.isEmpty else {
+    guard !decorated.isEmpty else {
       self.init(storage: nil)
       return
     }
     for cell in 0..<cellCount { starts[cell + 1] += starts[cell] }
-    let decorations: [Decoration]
-    if sorted && starts[cellCount] == pairs.count {
-      decorations = pairs.map(\.decoration)
+    let ordered: [Decoration]
+    if sorted {
+      ordered = count == decorations.count ? decorations : Array(decorations[..<count])
     } else {
-      // Counting sort of the pairs' positions, then one copy of the decorations in that order.
+      // Counting sort of the positions, then one copy of the decorations in that order.
       var next = starts
       var order = [Int](repeating: 0, count: starts[cellCount])
-      for (position, pair) in pairs.enumerated() where pair.cell >= 0 && pair.cell < cellCount {
-        order[next[pair.cell]] = position
-        next[pair.cell] += 1
+      for index in 0..<count where cells[index] >= 0 && cells[index] < cellCount {
+        order[next[cells[index]]] = index
+        next[cells[index]] += 1
       }
-      decorations = order.map { pairs[$0].decoration }
+      ordered = order.map { decorations[$0] }
     }
-    self.init(storage: Storage(decorations: decorations, starts: starts, cells: cells))
+    self.init(storage: Storage(decorations: ordered, starts: starts, cells: decorated))
   }
 
   /// Whether no cell is decorated.
