@@ -42,7 +42,9 @@ enum HolidayScenarios {
             }
             return checksum
           },
-          verified: "\(calendars.count) countries: sorted days inside their year, holidays every year from 2000")
+          verified:
+            "\(calendars.count) countries: sorted days inside their year, holidays every year from 2000"
+        )
       }
     ]
   }
