@@ -68,7 +68,8 @@ import CalendarGridDayPlugins
 import CalendarGridSources
 
 let calendar = try GridCalendar(locale: GridLocale("ko_KR"))
-let plugins = DayPlugins(decorators: [try KoreanPublicHolidays()])
+let lunar = try AlternateCalendarSubtitle(calendar: GridCalendar(.dangi, locale: calendar.locale))
+let plugins = DayPlugins(decorators: [lunar, EventDots([Day(literal: "2024-02-14")])])
 print(calendar.grid(for: try calendar.month(year: 2024, month: 2), plugins: plugins).count)
 EOF
       ;;
@@ -109,9 +110,14 @@ print(state.grid.count)
 EOF
       ;;
     CalendarGridHolidays)
-      # Not yet known how its first batch is used: the client only links the product.
-      echo 'import CalendarGridHolidays'
-      echo 'print(CommandLine.arguments.count)'
+      cat <<'EOF'
+import CalendarGridCore
+import CalendarGridHolidays
+
+// Every country's data is in the product: a client of one country carries all 21.
+let japan = try HolidayCalendar(country: "JP")
+print(try japan.holidays(inYear: 2031).count)
+EOF
       ;;
   esac
 }
