@@ -114,6 +114,37 @@ def breaks(module, baseline, current, workdir):
     return lines
 
 
+def thrown_type_changes(module, baseline, current):
+    """Throwing declarations whose mangled name changed while their name did not.
+
+    `-diagnose-sdk` compares names and types but not the error type of typed throws, which the
+    mangled name carries (`throws(NavigationError)` mangles differently from
+    `throws(CalendarGridError)`); a caller's `catch` of the old type no longer compiles.
+    """
+    import json
+
+    def throwing(path):
+        found = {}
+
+        def walk(node, names):
+            names = names + [node.get("printedName", "")]
+            if node.get("throwing") and node.get("usr"):
+                found[(node.get("declKind"), ".".join(names[1:]))] = node["usr"]
+            for child in node.get("children", []):
+                if child.get("kind") not in ("TypeNominal", "TypeFunc", "TypeNameAlias"):
+                    walk(child, names)
+
+        walk(json.loads(path.read_text())["ABIRoot"], [])
+        return found
+
+    old, new = throwing(baseline), throwing(current)
+    return [
+        f"{module}: {kind} {name} has changed its thrown error type"
+        for (kind, name), usr in sorted(old.items())
+        if (kind, name) in new and new[(kind, name)] != usr
+    ]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--update", action="store_true")
@@ -160,6 +191,7 @@ def main():
                 print(f"check_api: {module} is new since the baseline (additions only)")
                 continue
             found += breaks(module, baseline, current, workdir)
+            found += thrown_type_changes(module, baseline, current)
 
         changelog = (ROOT / "CHANGELOG.md").read_text()
         unreleased = changelog.split("\n## ", 2)[1] if "\n## " in changelog else ""

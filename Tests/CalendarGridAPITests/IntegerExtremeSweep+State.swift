@@ -15,13 +15,13 @@ extension IntegerExtremeSweepTests {
     ) { f in
       for day in days {
         for other in [day, f.today] {
-          let state = typed { () throws(CalendarGridError) in
+          let state = typed { () throws(NavigationError) in
             try CalendarViewState(
               calendar: f.calendar, today: day, showing: other, selection: .range)
           }
           #expect(state == nil || Day.supportedRange.contains(other), "\(day) \(other)")
           for (before, after) in [(Int.min, Int.max), (0, Int.max), (Int.max, 0), (-1, -1)] {
-            _ = typed { () throws(CalendarGridError) in
+            _ = typed { () throws(NavigationError) in
               try CalendarViewState(
                 calendar: f.calendar, today: day, selection: .multiple(maximumCount: Int.min),
                 bounds: .monthsAroundToday(before: before, after: after))
@@ -48,7 +48,7 @@ extension IntegerExtremeSweepTests {
       for day in days {
         var state = try CalendarViewState(calendar: f.calendar, today: f.today, selection: .single)
         // Unbounded, any today is taken or refused with a typed error.
-        _ = typed { () throws(CalendarGridError) in try state.updateToday(day) }
+        _ = typed { () throws(NavigationError) in try state.updateToday(day) }
       }
     },
     Entry("CalendarViewState.Restoration.init(visibleMonth:selection:today:)") { f in
@@ -129,7 +129,7 @@ extension IntegerExtremeSweepTests {
           .monthsAroundToday(before: Int.max, after: Int.max),
           .monthsAroundToday(before: Int.min, after: Int.min),
         ] {
-          let navigator = typed { () throws(CalendarGridError) in
+          let navigator = typed { () throws(NavigationError) in
             try MonthNavigator(calendar: f.calendar, today: day, showing: day, bounds: bounds)
           }
           #expect(navigator == nil || Day.supportedRange.contains(day), "\(day) \(bounds)")
@@ -150,7 +150,7 @@ extension IntegerExtremeSweepTests {
       for day in days {
         var navigator = try MonthNavigator(
           calendar: f.calendar, today: f.today, bounds: .monthsAroundToday(before: 1, after: 1))
-        let done: Void? = typed { () throws(CalendarGridError) in try navigator.updateToday(day) }
+        let done: Void? = typed { () throws(NavigationError) in try navigator.updateToday(day) }
         _ = done
       }
     },

@@ -186,7 +186,7 @@ struct HostileInputTests {
       .monthsAroundToday(before: Int.min, after: Int.min),
       .days(Day(daysSince1970: .min)...Day(daysSince1970: .max)),
     ] {
-      #expect(throws: CalendarGridError.self) {
+      #expect(throws: NavigationError.self) {
         try MonthNavigator(calendar: calendar, today: today, bounds: bounds)
       }
     }
@@ -330,14 +330,14 @@ struct HostileExtremesTests {
     let inside = days.lowerBound.advanced(by: 1_000)
     for outside in [days.lowerBound.advanced(by: -1), days.upperBound.advanced(by: 1)] {
       for bounds in [MonthNavigator.Bounds.unbounded, .days(inside...inside.advanced(by: 60))] {
-        let error = #expect(throws: CalendarGridError.self) {
+        let error = #expect(throws: NavigationError.self) {
           try MonthNavigator(calendar: calendar, today: outside, showing: inside, bounds: bounds)
         }
-        #expect(error == .dayOutOfRange(outside, calendar: identifier))
+        #expect(error == .calendar(.dayOutOfRange(outside, calendar: identifier)))
         var navigator = try MonthNavigator(
           calendar: calendar, today: inside, showing: inside, bounds: bounds)
         let before = navigator.visibleMonth
-        #expect(throws: CalendarGridError.dayOutOfRange(outside, calendar: identifier)) {
+        #expect(throws: NavigationError.calendar(.dayOutOfRange(outside, calendar: identifier))) {
           try navigator.updateToday(outside)
         }
         #expect(navigator.today == inside && navigator.visibleMonth == before)
@@ -362,7 +362,7 @@ struct HostileExtremesTests {
       #expect(!showedMax && !showedMin)
       // Bounds reaching past the calendar's ends are typed errors, not traps.
       let past = today == days.lowerBound ? (1, 0) : (0, 1)
-      #expect(throws: CalendarGridError.self) {
+      #expect(throws: NavigationError.self) {
         try MonthNavigator(
           calendar: calendar, today: today,
           bounds: .monthsAroundToday(before: past.0, after: past.1))

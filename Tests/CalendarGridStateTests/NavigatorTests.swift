@@ -95,11 +95,15 @@ struct NavigatorTests {
 
   @Test("Bad bounds are typed errors", arguments: [(-1, 3), (3, -1), (12_001, 0)])
   func badBounds(before: Int, after: Int) throws {
-    #expect(throws: CalendarGridError.self) {
+    let today = try isoDay("2024-03-05")
+    let error = #expect(throws: NavigationError.self) {
       try MonthNavigator(
-        calendar: calendar, today: try isoDay("2024-03-05"),
-        bounds: .monthsAroundToday(before: before, after: after))
+        calendar: calendar, today: today, bounds: .monthsAroundToday(before: before, after: after))
     }
+    let side: NavigationError.Side = before < 0 || before > 12_000 ? .before : .after
+    let months = side == .before ? before : after
+    #expect(error == .monthsAroundTodayOutOfRange(side, months: months, allowed: 0...12_000))
+    #expect(error?.description.contains("\(months) months \(side.rawValue) today") == true)
   }
 
   @Test("At the end of the supported days, moving forward is disabled, not a crash")
@@ -110,9 +114,13 @@ struct NavigatorTests {
     #expect(navigator.moveForward() == false)
     #expect(navigator.canMoveBackward)
     #expect(navigator.show(Day(daysSince1970: Int32.max)) == false)
-    #expect(throws: CalendarGridError.self) {
+    let error = #expect(throws: NavigationError.self) {
       try MonthNavigator(
         calendar: calendar, today: last, bounds: .monthsAroundToday(before: 0, after: 1))
+    }
+    guard case .calendar = error else {
+      Issue.record("expected the calendar's refusal, got \(String(describing: error))")
+      return
     }
   }
 

@@ -213,13 +213,12 @@ struct ScreenStoryTests {
       calendar: calendar("de_DE"), today: today, selection: .single)
     let before = state
     let hebrew = try GridCalendar(.hebrew, locale: GridLocale("he_IL"))
-    #expect(throws: CalendarGridError.self) {
+    let hebrewMonth = try hebrew.month(containing: today)
+    #expect(throws: NavigationError.restoredCalendarMismatch(saved: .hebrew, screen: .gregorian)) {
       try state.restore(
-        .init(
-          visibleMonth: hebrew.month(containing: today), selection: Selection(.single),
-          today: today))
+        .init(visibleMonth: hebrewMonth, selection: Selection(.single), today: today))
     }
-    #expect(throws: CalendarGridError.self) {
+    #expect(throws: NavigationError.restoredModeMismatch(saved: .range, screen: .single)) {
       try state.restore(
         .init(visibleMonth: state.visibleMonth, selection: Selection(.range), today: today))
     }

@@ -46,7 +46,7 @@ extension CalendarViewState {
     plugins: DayPlugins = .none, bounds: MonthNavigator.Bounds = .unbounded,
     adjacentDays: AdjacentDayPolicy = .selectable, allowsUnselectableDaysInRange: Bool = false,
     rows: RowPolicy = .fixed, weekNumbers: Bool = false
-  ) throws(CalendarGridError) {
+  ) throws(NavigationError) {
     let navigator = try MonthNavigator(
       calendar: calendar, today: today, showing: day, bounds: bounds)
     self.init(
@@ -132,20 +132,18 @@ extension CalendarViewState {
   /// Restores a saved selection and visible month into a screen made again by the app (today
   /// stays the screen's: a restored screen shows the current day).
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/malformed(_:expected:)`` when the saved month is of another
-  ///   calendar or the saved selection of another mode; nothing changes then. A month outside
-  ///   the bounds is clamped into them, as paging would.
+  /// - Throws: ``NavigationError/restoredCalendarMismatch(saved:screen:)`` when the saved month
+  ///   is of another calendar, ``NavigationError/restoredModeMismatch(saved:screen:)`` when the
+  ///   saved selection is of another mode; nothing changes then. A month outside the bounds is
+  ///   clamped into them, as paging would.
   @discardableResult
-  public mutating func restore(_ saved: Restoration) throws(CalendarGridError) -> GridChangeSet {
+  public mutating func restore(_ saved: Restoration) throws(NavigationError) -> GridChangeSet {
     guard saved.visibleMonth.calendar == calendar.identifier else {
-      throw .malformed(
-        "a \(saved.visibleMonth.calendar.rawValue) month",
-        expected: "a month of the screen's \(calendar.identifier.rawValue) calendar")
+      throw .restoredCalendarMismatch(
+        saved: saved.visibleMonth.calendar, screen: calendar.identifier)
     }
     guard saved.selection.mode == selection.mode else {
-      throw .malformed(
-        "a selection in mode \(saved.selection.mode)",
-        expected: "a selection in the screen's mode \(selection.mode)")
+      throw .restoredModeMismatch(saved: saved.selection.mode, screen: selection.mode)
     }
     var restored = saved.selection
     restored.allowsUnselectableDaysInRange = selection.allowsUnselectableDaysInRange

@@ -149,7 +149,7 @@ public struct CalendarViewState: Sendable {
 
   /// Moves today (at midnight): the today marker moves and bounds around today follow.
   @discardableResult
-  public mutating func updateToday(_ day: Day) throws(CalendarGridError) -> GridChangeSet {
+  public mutating func updateToday(_ day: Day) throws(NavigationError) -> GridChangeSet {
     try navigator.updateToday(day)
     return rebuild()
   }

@@ -53,42 +53,54 @@ public struct MonthNavigator: Sendable {
   ///   - day: A day whose month to show first (default: today); outside the bounds, the nearest
   ///     bound's month is shown.
   ///   - bounds: How far the user may page.
-  /// - Throws: ``CalendarGridCore/CalendarGridError/valueOutOfRange(name:value:allowed:)`` for negative or huge
-  ///   month counts, ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a today,
-  ///   a day or bounds the calendar does not support.
+  /// - Throws: ``NavigationError/monthsAroundTodayOutOfRange(_:months:allowed:)`` for negative
+  ///   or huge month counts, ``NavigationError/calendar(_:)`` for a today, a day or bounds the
+  ///   calendar does not support.
   public init(
     calendar: GridCalendar, today: Day, showing day: Day? = nil, bounds: Bounds = .unbounded
-  ) throws(CalendarGridError) {
+  ) throws(NavigationError) {
     // Today is checked even when nothing else reads it yet: ``showToday()`` and bounds around
     // today would otherwise meet a day the calendar cannot show only later.
-    _ = try calendar.month(containing: today)
+    do {
+      _ = try calendar.month(containing: today)
+      self.visibleMonth = try calendar.month(containing: day ?? today)
+    } catch {
+      throw .calendar(error)
+    }
     self.calendar = calendar
     self.bounds = bounds
     self.today = today
-    self.visibleMonth = try calendar.month(containing: day ?? today)
     try resolveBounds()
     clampVisibleMonth()
   }
 
-  private mutating func resolveBounds() throws(CalendarGridError) {
+  private mutating func resolveBounds() throws(NavigationError) {
     switch bounds {
     case .unbounded:
       firstMonth = nil
       lastMonth = nil
     case .days(let range):
-      firstMonth = try calendar.month(containing: range.lowerBound)
-      lastMonth = try calendar.month(containing: range.upperBound)
+      do {
+        firstMonth = try calendar.month(containing: range.lowerBound)
+        lastMonth = try calendar.month(containing: range.upperBound)
+      } catch {
+        throw .calendar(error)
+      }
     case .monthsAroundToday(let before, let after):
       let allowed = 0...Self.maximumMonthsAroundToday
       guard allowed.contains(before) else {
-        throw .valueOutOfRange(name: "months before today", value: before, allowed: allowed)
+        throw .monthsAroundTodayOutOfRange(.before, months: before, allowed: allowed)
       }
       guard allowed.contains(after) else {
-        throw .valueOutOfRange(name: "months after today", value: after, allowed: allowed)
+        throw .monthsAroundTodayOutOfRange(.after, months: after, allowed: allowed)
       }
-      let current = try calendar.month(containing: today)
-      firstMonth = try calendar.month(current, offsetBy: -before)
-      lastMonth = try calendar.month(current, offsetBy: after)
+      do {
+        let current = try calendar.month(containing: today)
+        firstMonth = try calendar.month(current, offsetBy: -before)
+        lastMonth = try calendar.month(current, offsetBy: after)
+      } catch {
+        throw .calendar(error)
+      }
     }
   }
 
@@ -140,10 +152,15 @@ public struct MonthNavigator: Sendable {
   /// Moves today (at midnight, say): bounds around today move with it, and the visible month is
   /// kept when the new bounds still allow it, else clamped to them.
   ///
-  /// - Throws: ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` for a day the
-  ///   calendar does not support, changing nothing.
-  public mutating func updateToday(_ day: Day) throws(CalendarGridError) {
-    _ = try calendar.month(containing: day)
+  /// - Throws: ``NavigationError/calendar(_:)`` for a day the calendar does not support, and
+  ///   what ``init(calendar:today:showing:bounds:)`` throws for bounds around the new today;
+  ///   nothing changes then.
+  public mutating func updateToday(_ day: Day) throws(NavigationError) {
+    do {
+      _ = try calendar.month(containing: day)
+    } catch {
+      throw .calendar(error)
+    }
     let saved = self
     today = day
     do {
