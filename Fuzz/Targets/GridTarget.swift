@@ -222,20 +222,21 @@ enum GridTarget {
     in calendar: GridCalendar, _ input: inout FuzzReader, rules: [any SelectableDayRule],
     today: Day?
   ) -> Selection {
-    let selectable =
-      input.bool() ? SelectableDays(rules: rules, calendar: calendar, today: today) : .all
+    let chosen = input.bool() ? rules : []
+    let context = PluginContext(calendar: calendar, today: today)
     let allows = input.bool()
     switch input.choose(4) {
-    case 0: return Selection(.single, selectableDays: selectable)
+    case 0: return Selection(.single, rules: chosen, in: context)
     case 1:
       return Selection(
-        .multiple(maximumCount: input.bool() ? Int(input.byte()) : nil),
-        selectableDays: selectable)
+        .multiple(maximumCount: input.bool() ? Int(input.byte()) : nil), rules: chosen,
+        in: context)
     case 2:
-      return Selection(.range, selectableDays: selectable, allowsUnselectableDaysInRange: allows)
+      return Selection(
+        .range, rules: chosen, in: context, allowsUnselectableDaysInRange: allows)
     default:
       return Selection.week(
-        in: calendar, selectableDays: selectable, allowsUnselectableDaysInRange: allows)
+        in: calendar, rules: chosen, today: today, allowsUnselectableDaysInRange: allows)
     }
   }
 

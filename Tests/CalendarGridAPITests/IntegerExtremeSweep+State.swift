@@ -154,53 +154,50 @@ extension IntegerExtremeSweepTests {
         _ = done
       }
     },
-    Entry("SelectableDays.init(_:)") { _ in
-      let selectable = SelectableDays { $0.daysSince1970 >= 0 }
-      for day in days { #expect(selectable.contains(day) == (day.daysSince1970 >= 0)) }
-    },
-    Entry("SelectableDays.init(isSelectable:bulk:)") { _ in
-      let selectable = SelectableDays(
-        isSelectable: { $0.daysSince1970 >= 0 }, bulk: { _, _ in .max })
+    Entry("DayPredicate.init(_:)") { f in
+      let rule = DayPredicate { $0.daysSince1970 >= 0 }
+      let context = PluginContext(calendar: f.calendar)
       for day in days {
         for count in ints {
-          #expect(
-            selectable.mask(from: day, count: count)
-              == CellMask(cells: 0..<max(0, min(count, 64))).rawValue)
+          let span = DaySpan(first: day, count: count)
+          let mask = rule.selectableDays(in: span, context: context)
+          #expect(mask & ~span.allDays == 0)
+        }
+        #expect(rule.isSelectable(day, context: context) == (day.daysSince1970 >= 0))
+      }
+    },
+    Entry("Selection.init(_:rules:in:allowsUnselectableDaysInRange:)") { f in
+      for day in days {
+        // Multiple mode: a range from one end of the days to the other would ask the rules
+        // for every 64 of its billions of days.
+        var selection = Selection(
+          .multiple, rules: [MonthsFromToday(Int.max), AvailableDateRange(from: day)],
+          in: PluginContext(calendar: f.calendar, today: day))
+        for other in days {
+          let outcome = selection.select(other)
+          // A day before `from` is refused; MonthsFromToday may refuse days past the calendar.
+          if other < day { #expect(outcome == .rejected(.unselectableDay(other)), "\(other)") }
         }
       }
     },
-    Entry("SelectableDays.init(rules:calendar:today:month:)") { f in
+    Entry("Selection.isSelectable(_:)") { f in
+      let selection = Selection(
+        .single, rules: [DayPredicate { $0.daysSince1970 >= 0 }],
+        in: PluginContext(calendar: f.calendar))
       for day in days {
-        let selectable = SelectableDays(
-          rules: [MonthsFromToday(Int.max), AvailableDateRange(from: day)], calendar: f.calendar,
-          today: day)
-        for other in days { _ = selectable.contains(other) }
-        _ = selectable.mask(from: day, count: 64)
+        #expect(selection.isSelectable(day) == (day.daysSince1970 >= 0))
+        #expect(Selection(.single).isSelectable(day))
       }
     },
-    Entry("SelectableDays.contains(_:)") { _ in
-      for day in days { #expect(SelectableDays.all.contains(day)) }
-    },
-    Entry("SelectableDays.mask(from:count:)") { _ in
-      let selectable = SelectableDays { $0.daysSince1970 >= 0 }
+    Entry("Selection.week(in:rules:today:allowsUnselectableDaysInRange:)") { f in
       for day in days {
-        for count in ints {
-          let mask = selectable.mask(from: day, count: count)
-          #expect(mask.nonzeroBitCount <= max(0, min(count, 64)))
+        var selection = Selection.week(
+          in: f.calendar, rules: [NoDaysBeforeToday()], today: day,
+          allowsUnselectableDaysInRange: true)
+        for other in days {
+          let outcome = selection.select(other)
+          if other < day { #expect(outcome == .rejected(.unselectableDay(other)), "\(other)") }
         }
-      }
-    },
-    Entry("SelectableDays.firstUnselectableDay(in:)") { _ in
-      let selectable = SelectableDays { $0.daysSince1970 >= 0 }
-      for range in dayRanges {
-        let first = selectable.firstUnselectableDay(in: range)
-        #expect(first == (range.lowerBound.daysSince1970 < 0 ? range.lowerBound : nil))
-      }
-    },
-    Entry("SelectableDays.within(_:)") { _ in
-      for range in dayRanges {
-        let selectable = SelectableDays.within(range)
-        for day in days { #expect(selectable.contains(day) == range.contains(day)) }
       }
     },
     Entry("Selection.select(_:)") { _ in
@@ -233,10 +230,22 @@ extension IntegerExtremeSweepTests {
       selection.selectRange(days[0]...days[7])
       for day in days { #expect(selection.rangePosition(of: day) != nil) }
     },
-    Entry("Selection.selectRange(_:)") { _ in
+    Entry("Selection.selectRange(_:)") { f in
       for range in dayRanges + [days[0]...days[7]] {
         var selection = Selection(.range)
         #expect(selection.selectRange(range) == .rangeCompleted(range), "\(range)")
+      }
+      // Under a rule, a range is refused at its first unselectable end, 64 days per rule call.
+      var selection = Selection(.range)
+      selection.setRules(
+        [DayPredicate { $0.daysSince1970 >= 0 }], in: PluginContext(calendar: f.calendar))
+      for range in dayRanges {
+        let outcome = selection.selectRange(range)
+        if range.lowerBound.daysSince1970 < 0 {
+          #expect(outcome == .rejected(.unselectableDay(range.lowerBound)))
+        } else {
+          #expect(outcome == .rangeCompleted(range))
+        }
       }
     },
   ]

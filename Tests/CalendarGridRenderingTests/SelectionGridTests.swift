@@ -69,10 +69,10 @@ struct SelectionGridTests {
   func selectableCells() throws {
     let calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
     let today = try isoDay("2024-03-13")
-    let rule = SelectableDays { $0 >= today && $0.weekday != .sunday }
+    let rule = DayPredicate { $0 >= today && $0.weekday != .sunday }
     let grid = calendar.grid(
       for: try calendar.month(year: 2024, month: 3),
-      selection: Selection(.single, selectableDays: rule))
+      selection: Selection(.single, rules: [rule], in: PluginContext(calendar: calendar)))
     for cell in grid {
       #expect(cell.isSelectable == (cell.day >= today && cell.weekday != .sunday))
     }

@@ -434,12 +434,15 @@ struct HostileExtremesTests {
     #expect(
       MonthsFromToday(3).selectableDays(in: DaySpan(first: low, count: 64), context: lowContext)
         != 0)
-    let selectable = SelectableDays.within(low...high)
-    // Six days exist from `high - 5`; the span's other bits are past the last Int32 day.
-    #expect(selectable.mask(from: high.advanced(by: -5), count: Int.max) == 0b11_1111)
-    #expect(selectable.firstUnselectableDay(in: high.advanced(by: -200)...high) == nil)
-    #expect(SelectableDays { _ in false }.firstUnselectableDay(in: high...high) == high)
-    var selection = Selection(.range, selectableDays: SelectableDays { _ in true })
+    let selectionContext = PluginContext(calendar: calendar)
+    var window = Selection(
+      .range, rules: [AvailableDateRange(from: low, until: high)], in: selectionContext)
+    let last200 = high.advanced(by: -200)...high
+    #expect(window.selectRange(last200) == SelectionOutcome.rangeCompleted(last200))
+    #expect(window.range == high.advanced(by: -200)...high)
+    var refusing = Selection(.range, rules: [DayPredicate { _ in false }], in: selectionContext)
+    #expect(refusing.selectRange(high...high) == SelectionOutcome.rejected(.unselectableDay(high)))
+    var selection = Selection(.range, rules: [DayPredicate { _ in true }], in: selectionContext)
     selection.select(high)
     selection.select(high.advanced(by: -1000))
     #expect(selection.range == high.advanced(by: -1000)...high)

@@ -248,7 +248,8 @@ struct NavigatorChangeSetTests {
     var state = CalendarViewState(
       navigator: try MonthNavigator(
         calendar: calendar, today: today, bounds: .monthsAroundToday(before: 3, after: 3)),
-      selection: Selection(.range, selectableDays: SelectableDays { $0 >= today }))
+      selection: Selection(
+        .range, rules: [DayPredicate { $0 >= today }], in: PluginContext(calendar: calendar)))
     #expect(state.tap(try isoDay("2024-03-28")).outcome == .rangeStarted)
     state.moveForward()
     let (outcome, changes) = state.tap(try isoDay("2024-04-03"))
@@ -297,7 +298,7 @@ struct NavigatorChangeSetTests {
     // A refused tap changes nothing. The screen's rules are its plugins (a closure is a rule).
     state = CalendarViewState(
       navigator: state.navigator, selection: state.selection,
-      plugins: DayPlugins(rules: [SelectableDays { $0.weekday != .sunday }]))
+      plugins: DayPlugins(rules: [DayPredicate { $0.weekday != .sunday }]))
     (outcome, changes) = state.tap(try isoDay("2024-03-10"))
     #expect(outcome == .rejected(.unselectableDay(try isoDay("2024-03-10"))))
     #expect(changes.isEmpty)

@@ -155,7 +155,7 @@ struct ScreenStoryTests {
     arguments: locales)
   func decorationsAndRules(locale: String) throws {
     let from = Day(literal: "2024-01-01")
-    let noThirteenths = SelectableDays { day in day.gregorian.day != 13 }  // a closure is a rule
+    let noThirteenths = DayPredicate { day in day.gregorian.day != 13 }  // a closure is a rule
     var state = try CalendarViewState(
       calendar: calendar(locale), today: today, selection: .multiple(maximumCount: 3),
       plugins: DayPlugins(
@@ -198,13 +198,14 @@ struct ScreenStoryTests {
     let trailing = Day(literal: "2024-04-02")
     #expect(state.grid.cell(for: trailing)?.isSelectable == false)
     #expect(state.tap(trailing).outcome == .rejected(.unselectableDay(trailing)))
-    #expect(!state.selection.selectableDays.contains(trailing))
-    #expect(state.selection.selectableDays.contains(Day(literal: "2024-03-31")))
-    // The bridge on its own, given the month, agrees.
+    #expect(!state.selection.isSelectable(trailing))
+    #expect(state.selection.isSelectable(Day(literal: "2024-03-31")))
+    // A selection of its own, given the month, agrees.
     let march = try state.calendar.month(year: 2024, month: 3)
-    let bridge = SelectableDays(
-      rules: [MonthDaysOnly()], calendar: state.calendar, today: today, month: march)
-    #expect(!bridge.contains(trailing) && bridge.contains(Day(literal: "2024-03-01")))
+    let own = Selection(
+      .single, rules: [MonthDaysOnly()],
+      in: PluginContext(calendar: state.calendar, month: march, today: today))
+    #expect(!own.isSelectable(trailing) && own.isSelectable(Day(literal: "2024-03-01")))
   }
 
   @Test("Restoring hostile or mismatched state is refused and changes nothing")

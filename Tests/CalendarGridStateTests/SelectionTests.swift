@@ -18,6 +18,16 @@ struct SelectionTests {
     calendar = try GridCalendar(.gregorian, locale: GridLocale("en_US"))
   }
 
+  /// A selection whose days must pass `isSelectable`, asked in the Gregorian calendar.
+  func selection(
+    _ mode: Selection.Mode, allowing isSelectable: @escaping @Sendable (Day) -> Bool,
+    allowsUnselectableDaysInRange: Bool = false
+  ) -> Selection {
+    Selection(
+      mode, rules: [DayPredicate(isSelectable)], in: PluginContext(calendar: calendar),
+      allowsUnselectableDaysInRange: allowsUnselectableDaysInRange)
+  }
+
   @Test("Single: select in March, page to May, select there; March no longer shows a selection")
   func singleAcrossMonths() throws {
     var selection = Selection(.single)
@@ -96,10 +106,9 @@ struct SelectionTests {
   @Test("Unselectable days cannot be selected in any mode")
   func unselectableDays() throws {
     let today = try isoDay("2024-03-05")
-    let futureOnly = SelectableDays { $0 >= today }
     let past = try isoDay("2024-03-01")
     for mode in [Selection.Mode.single, .multiple, .range, .week(firstWeekday: .sunday)] {
-      var selection = Selection(mode, selectableDays: futureOnly)
+      var selection = selection(mode, allowing: { $0 >= today })
       #expect(selection.select(past) == .rejected(.unselectableDay(past)))
       #expect(selection.isEmpty)
     }
@@ -108,8 +117,7 @@ struct SelectionTests {
   @Test("A range may not span an unselectable day unless configured to")
   func rangeOverUnselectableDay() throws {
     let holiday = try isoDay("2024-03-15")
-    let rule = SelectableDays { $0 != holiday }
-    var strict = Selection(.range, selectableDays: rule)
+    var strict = selection(.range, allowing: { $0 != holiday })
     strict.select(try isoDay("2024-03-10"))
     #expect(strict.select(try isoDay("2024-03-20")) == .rejected(.includesUnselectableDay(holiday)))
     // The started range is kept, waiting for another end.
@@ -121,7 +129,8 @@ struct SelectionTests {
       strict.selectRange(try isoDay("2024-03-01")...isoDay("2024-04-01"))
         == .rejected(.includesUnselectableDay(holiday)))
 
-    var lenient = Selection(.range, selectableDays: rule, allowsUnselectableDaysInRange: true)
+    var lenient = selection(
+      .range, allowing: { $0 != holiday }, allowsUnselectableDaysInRange: true)
     lenient.select(try isoDay("2024-03-20"))
     #expect(
       lenient.select(try isoDay("2024-03-10"))
@@ -143,44 +152,48 @@ struct SelectionTests {
     let start = try isoDay("2020-01-01")
     let blocked = start.advanced(by: blockedOffset)
     let bulkCalls = Counter()
-    let rule = SelectableDays(
-      isSelectable: { $0 != blocked },
-      bulk: { first, count in
-        bulkCalls.increment()
-        var bits: UInt64 = 0
-        for offset in 0..<count where first.advanced(by: offset) != blocked {
-          bits |= 1 << UInt64(offset)
-        }
-        return bits
-      })
-    #expect(rule.firstUnselectableDay(in: start...start.advanced(by: 5000)) == blocked)
+    let rule = CountingRule(blocked: blocked, calls: bulkCalls)
+    let context = PluginContext(calendar: calendar)
+    let end = start.advanced(by: 5000)
+    var strict = Selection(.range, rules: [rule], in: context)
     #expect(
-      rule.firstUnselectableDay(
-        in: start...start.advanced(by: blockedOffset - 1 < 0 ? 0 : blockedOffset - 1))
-        == (blockedOffset == 0 ? blocked : nil))
-    #expect(bulkCalls.value > 0)
-    // The closure-only form agrees.
-    let plain = SelectableDays { $0 != blocked }
-    #expect(plain.firstUnselectableDay(in: start...start.advanced(by: 5000)) == blocked)
-    #expect(SelectableDays.all.firstUnselectableDay(in: start...start.advanced(by: 5000)) == nil)
+      strict.selectRange(start.advanced(by: -1)...end)
+        == .rejected(.includesUnselectableDay(blocked)))
+    // One rule call per 64 days up to the blocked one, and the ends' two single-day calls.
+    #expect(bulkCalls.value == (blockedOffset + 1) / 64 + 1 + 2)
+    var before = Selection(.range, rules: [rule], in: context)
+    if blockedOffset > 0 {
+      let range = start...start.advanced(by: blockedOffset - 1)
+      #expect(before.selectRange(range) == .rangeCompleted(range))
+    }
+    // The closure form agrees.
+    var plain = selection(.range, allowing: { $0 != blocked })
+    #expect(
+      plain.selectRange(start.advanced(by: -1)...end)
+        == .rejected(.includesUnselectableDay(blocked)))
+    var open = Selection(.range)
+    #expect(open.selectRange(start...end) == .rangeCompleted(start...end))
   }
 
   @Test("Rules combine: within a window and not on weekends")
   func ruleIntersection() throws {
-    let window = SelectableDays.within(try isoDay("2024-03-04")...isoDay("2024-03-22"))
-    let weekdays = SelectableDays { ![Weekday.saturday, .sunday].contains($0.weekday) }
-    let rule = window.intersection(weekdays)
-    let first = try isoDay("2024-02-25")
-    let bits = rule.mask(from: first, count: 42)
     let open = try isoDay("2024-03-04")
     let close = try isoDay("2024-03-22")
+    let rules: [any SelectableDayRule] = [
+      AvailableDateRange(from: open, until: close),
+      DayPredicate { ![Weekday.saturday, .sunday].contains($0.weekday) },
+    ]
+    let selection = Selection(.multiple, rules: rules, in: PluginContext(calendar: calendar))
+    let first = try isoDay("2024-02-25")
+    let grid = calendar.grid(for: try calendar.month(year: 2024, month: 3), selection: selection)
+    #expect(grid.firstDay == first)
     for offset in 0..<42 {
       let candidate = first.advanced(by: offset)
       let expected =
         candidate >= open && candidate <= close
         && candidate.weekday != .saturday && candidate.weekday != .sunday
-      #expect(rule.contains(candidate) == expected)
-      #expect((bits >> UInt64(offset) & 1 == 1) == expected)
+      #expect(selection.isSelectable(candidate) == expected)
+      #expect(grid.selectableCells.contains(offset) == expected, "\(candidate)")
     }
   }
 
@@ -211,11 +224,11 @@ struct SelectionTests {
   @Test("Week mode refuses a week with an unselectable day unless configured to")
   func weekWithUnselectableDay() throws {
     let blocked = try isoDay("2024-03-08")
-    let rule = SelectableDays { $0 != blocked }
-    var strict = Selection(.week(firstWeekday: .monday), selectableDays: rule)
+    var strict = selection(.week(firstWeekday: .monday), allowing: { $0 != blocked })
     #expect(strict.select(try isoDay("2024-03-05")) == .rejected(.includesUnselectableDay(blocked)))
-    var lenient = Selection(
-      .week(firstWeekday: .monday), selectableDays: rule, allowsUnselectableDaysInRange: true)
+    var lenient = selection(
+      .week(firstWeekday: .monday), allowing: { $0 != blocked },
+      allowsUnselectableDaysInRange: true)
     #expect(lenient.select(try isoDay("2024-03-05")) == .selected)
     #expect(lenient.range == (try isoDay("2024-03-04")...isoDay("2024-03-10")))
   }
@@ -223,7 +236,7 @@ struct SelectionTests {
   @Test("Selections compare by mode and days, and clear")
   func equality() throws {
     var a = Selection(.range)
-    var b = Selection(.range, selectableDays: SelectableDays { _ in true })
+    var b = selection(.range, allowing: { _ in true })
     #expect(a == b)
     a.select(try isoDay("2024-03-01"))
     #expect(a != b)
@@ -248,5 +261,20 @@ extension Selection {
   func selectRangeOutcome(_ range: ClosedRange<Day>) -> SelectionOutcome {
     var copy = self
     return copy.selectRange(range)
+  }
+}
+
+/// A rule that refuses one day and counts its calls, to show how often a selection asks.
+private struct CountingRule: SelectableDayRule {
+  let blocked: Day
+  let calls: Counter
+
+  func selectableDays(in span: DaySpan, context: PluginContext) -> UInt64 {
+    calls.increment()
+    var bits: UInt64 = 0
+    for offset in 0..<span.count where span.first.advanced(by: offset) != blocked {
+      bits |= 1 << UInt64(offset)
+    }
+    return bits
   }
 }

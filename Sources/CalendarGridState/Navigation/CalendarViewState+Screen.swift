@@ -33,7 +33,7 @@ extension CalendarViewState {
   ///   - today: Today (the library never reads the clock: see ``CalendarGridCore/Day/today(in:now:)``).
   ///   - day: A day whose month to show first (default: today), clamped into the bounds.
   ///   - mode: How taps change the selection.
-  ///   - plugins: Decorators and selectable-day rules (a closure is a rule: ``SelectableDays``).
+  ///   - plugins: Decorators and selectable-day rules (a closure is a rule: ``CalendarGridDayPlugins/DayPredicate``).
   ///   - bounds: How far the user may page; days outside them are not selectable.
   ///   - adjacentDays: What a tap on a leading or trailing day does.
   ///   - allowsUnselectableDaysInRange: Whether a range or week may include days the rules
@@ -64,8 +64,7 @@ extension CalendarViewState {
     var page = calendar.grid(
       for: month, rows: rows, today: navigator.today, weekNumbers: weekNumbers, plugins: plugins)
     var selection = selection
-    selection.selectableDays = Self.selectableDays(
-      plugins: plugins, navigator: navigator, month: month)
+    selection.setRules(plugins.rules, in: Self.ruleContext(navigator: navigator, month: month))
     page.applySelection(selection)
     var allowed = page.selectableCells.rawValue
     allowed &= DaySpan(first: page.firstDay, count: page.count).mask(for: navigator.allowedDays)
@@ -74,15 +73,10 @@ extension CalendarViewState {
     return page
   }
 
-  /// The rules a selection checks days against: the plugins' rules, asked with the month
-  /// on screen (so ``CalendarGridDayPlugins/MonthDaysOnly`` refuses the neighbouring months' days).
-  static func selectableDays(
-    plugins: DayPlugins, navigator: MonthNavigator, month: CalendarMonth
-  ) -> SelectableDays {
-    plugins.rules.isEmpty
-      ? .all
-      : SelectableDays(
-        rules: plugins.rules, calendar: navigator.calendar, today: navigator.today, month: month)
+  /// What the selection asks the plugins' rules with: the month on screen (so
+  /// ``CalendarGridDayPlugins/MonthDaysOnly`` refuses the neighbouring months' days) and today.
+  static func ruleContext(navigator: MonthNavigator, month: CalendarMonth) -> PluginContext {
+    PluginContext(calendar: navigator.calendar, month: month, today: navigator.today)
   }
 
   /// Why the screen refuses a tap on `day` before the selection is asked, if it does.

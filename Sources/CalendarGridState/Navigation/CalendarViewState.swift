@@ -21,7 +21,7 @@ import CalendarGridSources
 public struct CalendarViewState: Sendable {
   /// The visible month and the paging bounds.
   public internal(set) var navigator: MonthNavigator
-  /// The selection; its ``Selection/selectableDays`` are the plugins' rules, asked with the
+  /// The selection; its ``Selection/rules`` are the plugins' rules, asked with the
   /// visible month.
   public private(set) var selection: Selection
   /// The decorators and selectable-day rules of every page.
@@ -39,8 +39,8 @@ public struct CalendarViewState: Sendable {
   ///
   /// - Parameters:
   ///   - navigator: The visible month, today and the paging bounds.
-  ///   - selection: The initial selection (often empty). A ``Selection/selectableDays`` rule
-  ///     it has is one more rule, added after the plugins' (a closure is a rule).
+  ///   - selection: The initial selection (often empty). Its ``Selection/rules`` are more
+  ///     rules, added after the plugins' and asked with every page's month and today.
   ///   - plugins: Decorators and selectable-day rules of every page.
   ///   - adjacentDays: What a tap on a leading or trailing day does.
   ///   - rows: The grid's row policy (default: ``CalendarGridCore/RowPolicy/fixed``, so pages keep their height).
@@ -51,9 +51,8 @@ public struct CalendarViewState: Sendable {
     weekNumbers: Bool = false
   ) {
     var plugins = plugins
-    if !selection.selectableDays.allowsEveryDay {
-      plugins = DayPlugins(
-        decorators: plugins.decorators, rules: plugins.rules + [selection.selectableDays])
+    if !selection.rules.isEmpty {
+      plugins = DayPlugins(decorators: plugins.decorators, rules: plugins.rules + selection.rules)
     }
     self.navigator = navigator
     self.selection = selection
@@ -62,8 +61,8 @@ public struct CalendarViewState: Sendable {
     self.rows = rows
     self.weekNumbers = weekNumbers
     self.grid = navigator.calendar.grid(for: navigator.visibleMonth, rows: rows)
-    self.selection.selectableDays = Self.selectableDays(
-      plugins: plugins, navigator: navigator, month: navigator.visibleMonth)
+    self.selection.setRules(
+      plugins.rules, in: Self.ruleContext(navigator: navigator, month: navigator.visibleMonth))
     self.grid = page(for: navigator.visibleMonth)
   }
 
@@ -72,8 +71,8 @@ public struct CalendarViewState: Sendable {
 
   private mutating func rebuild() -> GridChangeSet {
     let old = grid
-    selection.selectableDays = Self.selectableDays(
-      plugins: plugins, navigator: navigator, month: navigator.visibleMonth)
+    selection.setRules(
+      plugins.rules, in: Self.ruleContext(navigator: navigator, month: navigator.visibleMonth))
     grid = page(for: navigator.visibleMonth)
     return GridChangeSet(from: old, to: grid)
   }
@@ -92,8 +91,8 @@ public struct CalendarViewState: Sendable {
     if adjacentDays == .pagesToMonth && !visibleMonth.contains(day) {
       let saved = (navigator, selection)
       guard navigator.show(day) else { return (.rejected(.outsideBounds(day)), GridChangeSet()) }
-      selection.selectableDays = Self.selectableDays(
-        plugins: plugins, navigator: navigator, month: navigator.visibleMonth)
+      selection.setRules(
+        plugins.rules, in: Self.ruleContext(navigator: navigator, month: navigator.visibleMonth))
       outcome = selection.select(day)
       if case .rejected = outcome {
         (navigator, selection) = saved
@@ -108,7 +107,7 @@ public struct CalendarViewState: Sendable {
   }
 
   /// Replaces the selection (for example with a value restored from storage or changed in
-  /// code). Its days are kept as given; its ``Selection/selectableDays`` become the screen's
+  /// code). Its days are kept as given; its ``Selection/rules`` become the screen's
   /// rules.
   @discardableResult
   public mutating func setSelection(_ newSelection: Selection) -> GridChangeSet {

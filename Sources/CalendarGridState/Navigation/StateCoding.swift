@@ -98,8 +98,8 @@ extension Selection: Codable {
     case mode, allowsUnselectableDaysInRange, days, rangeStart, rangeEnd
   }
 
-  /// Encodes the mode, the option and the selected days. The ``selectableDays`` rule is code,
-  /// not data: it is not encoded, and a decoded selection allows every day until given one
+  /// Encodes the mode, the option and the selected days. The ``rules`` are code,
+  /// not data: they are not encoded, and a decoded selection allows every day until given some
   /// (a ``CalendarViewState`` applies its plugins' rules to the selection it restores).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

@@ -5,7 +5,7 @@ import CalendarGridSources
 extension MonthGrid {
   /// Marks a selection in the grid: sets ``selectedCells``, ``rangeStartCells``,
   /// ``rangeMiddleCells`` and ``rangeEndCells`` from it (replacing what they held), and removes
-  /// the days its ``CalendarGridState/Selection/selectableDays`` rule refuses from ``selectableCells``.
+  /// the days its ``CalendarGridState/Selection/rules`` refuse from ``selectableCells``.
   ///
   /// Every cell that shows a selected day is marked, including leading and trailing days of
   /// the neighbouring months (check ``CalendarGridCore/GridCell/isInMonth`` to hide them), so a range from
@@ -41,8 +41,8 @@ extension MonthGrid {
     rangeStartCells = CellMask(rawValue: start)
     rangeEndCells = CellMask(rawValue: end)
     rangeMiddleCells = CellMask(rawValue: middle)
-    if !selection.selectableDays.allowsEveryDay {
-      selectableCells.rawValue &= selection.selectableDays.mask(from: first, count: count)
+    if let bound = selection.bound {
+      selectableCells.rawValue &= bound.mask(from: first, count: count)
     }
   }
 

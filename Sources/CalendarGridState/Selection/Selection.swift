@@ -19,7 +19,7 @@ import CalendarGridSources
 /// ```
 ///
 /// Two selections are equal when they have the same mode, options and selected days; the
-/// ``selectableDays`` rule is a closure and is not compared.
+/// ``rules`` are code and are not compared.
 public struct Selection: Sendable, Equatable {
   /// How taps change a selection.
   public enum Mode: Hashable, Sendable, Codable {
@@ -31,7 +31,7 @@ public struct Selection: Sendable, Equatable {
     /// months), a third starts a new one.
     case range
     /// The whole week containing the tapped day, with weeks starting on `firstWeekday` (use the
-    /// calendar's: ``Selection/week(in:selectableDays:allowsUnselectableDaysInRange:)``).
+    /// calendar's: ``Selection/week(in:rules:today:allowsUnselectableDaysInRange:)``).
     case week(firstWeekday: Weekday)
 
     /// Any number of days, toggled on and off.
@@ -40,12 +40,12 @@ public struct Selection: Sendable, Equatable {
 
   /// How taps change this selection.
   public let mode: Mode
-  /// The days that may be selected.
-  public var selectableDays: SelectableDays
   /// Whether a range (or a week) may include days that are not selectable; its two ends must be
   /// selectable regardless.
   public var allowsUnselectableDaysInRange: Bool
 
+  /// The rules a day must pass to be selected, with what they are asked; nil: every day.
+  var bound: BoundRules?
   /// Single and multiple modes: the selected days, ascending, without duplicates.
   @usableFromInline var storedDays: [Day] = []
   /// Range and week modes: the first day of the range, or the day a range was started on.
@@ -53,30 +53,69 @@ public struct Selection: Sendable, Equatable {
   /// Range and week modes: the last day of the range; nil while a range waits for its end.
   @usableFromInline var upper: Day?
 
-  /// Creates an empty selection.
+  /// Creates an empty selection in which every day may be selected.
   ///
   /// - Parameters:
   ///   - mode: How taps change the selection.
-  ///   - selectableDays: The days that may be selected (default: all).
   ///   - allowsUnselectableDaysInRange: Whether a range or week may include unselectable days.
-  public init(
-    _ mode: Mode, selectableDays: SelectableDays = .all,
-    allowsUnselectableDaysInRange: Bool = false
-  ) {
+  public init(_ mode: Mode, allowsUnselectableDaysInRange: Bool = false) {
     self.mode = mode
-    self.selectableDays = selectableDays
     self.allowsUnselectableDaysInRange = allowsUnselectableDaysInRange
   }
 
+  /// Creates an empty selection whose days must pass `rules`, the same
+  /// ``CalendarGridDayPlugins/SelectableDayRule``s a grid's plugins use.
+  ///
+  /// ```swift
+  /// let context = PluginContext(calendar: calendar, today: today)
+  /// var selection = Selection(
+  ///   .range, rules: [NoDaysBeforeToday(), DisabledWeekdays.weekend], in: context)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - mode: How taps change the selection.
+  ///   - rules: Every one must allow a day for it to be selected (none: every day).
+  ///   - context: The calendar, today and month the rules are asked with.
+  ///   - allowsUnselectableDaysInRange: Whether a range or week may include unselectable days.
+  public init(
+    _ mode: Mode, rules: [any SelectableDayRule], in context: PluginContext,
+    allowsUnselectableDaysInRange: Bool = false
+  ) {
+    self.init(mode, allowsUnselectableDaysInRange: allowsUnselectableDaysInRange)
+    setRules(rules, in: context)
+  }
+
   /// An empty week selection whose weeks follow a calendar's week rules.
+  ///
+  /// - Parameters:
+  ///   - calendar: The calendar whose first weekday starts the weeks, and the rules' calendar.
+  ///   - rules: Every one must allow a day for it to be selected (none: every day).
+  ///   - today: Today, for rules about today (nil: such rules allow every day).
+  ///   - allowsUnselectableDaysInRange: Whether a week may include unselectable days.
   public static func week(
-    in calendar: GridCalendar, selectableDays: SelectableDays = .all,
+    in calendar: GridCalendar, rules: [any SelectableDayRule] = [], today: Day? = nil,
     allowsUnselectableDaysInRange: Bool = false
   ) -> Selection {
     Selection(
-      .week(firstWeekday: calendar.weekRules.firstWeekday), selectableDays: selectableDays,
+      .week(firstWeekday: calendar.weekRules.firstWeekday), rules: rules,
+      in: PluginContext(calendar: calendar, today: today),
       allowsUnselectableDaysInRange: allowsUnselectableDaysInRange)
   }
+
+  /// The rules a day must pass to be selected; empty when every day may be.
+  public var rules: [any SelectableDayRule] { bound?.rules.rules ?? [] }
+
+  /// The calendar, month and today the ``rules`` are asked with; nil without rules.
+  public var ruleContext: PluginContext? { bound?.context }
+
+  /// Replaces the rules a day must pass to be selected (none: every day). The days already
+  /// selected stay selected.
+  public mutating func setRules(_ rules: [any SelectableDayRule], in context: PluginContext) {
+    bound = rules.isEmpty ? nil : BoundRules(rules: AllRules(rules), context: context)
+  }
+
+  /// Whether the rules allow `day` (every day without rules).
+  public func isSelectable(_ day: Day) -> Bool { bound?.contains(day) ?? true }
 
   /// Whether two selections have the same mode, options and days (rules are not compared).
   public static func == (lhs: Selection, rhs: Selection) -> Bool {
@@ -139,7 +178,7 @@ public struct Selection: Sendable, Equatable {
   ///   rule checks when completing a range under a selectability rule.
   @discardableResult
   public mutating func select(_ day: Day) -> SelectionOutcome {
-    guard selectableDays.contains(day) else { return .rejected(.unselectableDay(day)) }
+    guard isSelectable(day) else { return .rejected(.unselectableDay(day)) }
     switch mode {
     case .single:
       if storedDays == [day] { return .unchanged }
@@ -167,8 +206,7 @@ public struct Selection: Sendable, Equatable {
       let first = day.advanced(by: -day.weekday.daysSince(firstWeekday))
       let week = first...first.advanced(by: 6)
       if range == week { return .unchanged }
-      if !allowsUnselectableDaysInRange, let blocked = selectableDays.firstUnselectableDay(in: week)
-      {
+      if !allowsUnselectableDaysInRange, let blocked = bound?.firstUnselectableDay(in: week) {
         return .rejected(.includesUnselectableDay(blocked))
       }
       lower = week.lowerBound
@@ -181,14 +219,14 @@ public struct Selection: Sendable, Equatable {
   @discardableResult
   public mutating func selectRange(_ days: ClosedRange<Day>) -> SelectionOutcome {
     guard mode == .range else { return .rejected(.notARangeSelection) }
-    for end in [days.lowerBound, days.upperBound] where !selectableDays.contains(end) {
+    for end in [days.lowerBound, days.upperBound] where !isSelectable(end) {
       return .rejected(.unselectableDay(end))
     }
     return complete(days)
   }
 
   private mutating func complete(_ days: ClosedRange<Day>) -> SelectionOutcome {
-    if !allowsUnselectableDaysInRange, let blocked = selectableDays.firstUnselectableDay(in: days) {
+    if !allowsUnselectableDaysInRange, let blocked = bound?.firstUnselectableDay(in: days) {
       return .rejected(.includesUnselectableDay(blocked))
     }
     lower = days.lowerBound
