@@ -5,7 +5,7 @@ extension CalendarDataSource {
   ///
   /// - Throws: ``CalendarGridCore/CalendarGridError/dataSourceUnavailable(_:reason:)`` for ``icu`` in a build
   ///   without the `ICU` trait.
-  package var provider: any CalendarDataProvider {
+  package var provider: any CalendarNameProvider {
     get throws(CalendarGridError) {
       switch self {
       case .foundation: return FoundationDataProvider()

@@ -7,7 +7,7 @@ import Foundation
 /// Locale IDs are converted with `Locale.identifier(.icu, from:)`, so ``CalendarGridCore/GridLocale`` sees ICU
 /// IDs as with the ICU source. A language Foundation has no locale for is reported as unknown:
 /// Foundation itself would silently format it as root.
-package struct FoundationDataProvider: CalendarDataProvider {
+package struct FoundationDataProvider: CalendarNameProvider {
   package init() {}
 
   package var source: CalendarDataSource { .foundation }

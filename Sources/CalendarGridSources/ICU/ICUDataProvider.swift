@@ -2,7 +2,7 @@ import CalendarGridCore
 
 #if ICU
   /// The libicu source: months, locale facts and names from the system ICU through `CICUShim`.
-  package struct ICUDataProvider: CalendarDataProvider {
+  package struct ICUDataProvider: CalendarNameProvider {
     package init() {}
 
     package var source: CalendarDataSource { .icu }

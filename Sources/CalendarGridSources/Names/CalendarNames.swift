@@ -176,7 +176,7 @@ public final class CalendarNames: Sendable {
 private enum FormatterSlot {
   case open(any DateTextFormatter)
   case closed(
-    any CalendarDataProvider, locale: String, calendar: CalendarIdentifier,
+    any CalendarNameProvider, locale: String, calendar: CalendarIdentifier,
     namesIdentifier: String)
   case failed
 
@@ -197,7 +197,7 @@ private enum FormatterSlot {
   }
 }
 
-/// The key of a locale ID's names in a source (``CalendarDataProvider/namesIdentifier(_:)``)
+/// The key of a locale ID's names in a source (``CalendarNameProvider/namesIdentifier(_:)``)
 /// and the source: the key of shared name tables.
 private struct NameKey: Hashable, Sendable {
   var source: CalendarDataSource
@@ -220,13 +220,13 @@ private final class SharedLocaleWords: Sendable {
   /// grid shows, written once.
   let smallNumbers: [String]
   private let locale: String
-  private let provider: any CalendarDataProvider
+  private let provider: any CalendarNameProvider
   /// The word for today, read from the source the first time a spoken label needs it: the
   /// source's relative-date formatter costs more than the rest of the locale's words, and
   /// text, JSON without today, HTML and SVG titles never use it.
   private let today = Lock<String?>(nil)
 
-  init(locale: String, language: String, provider: any CalendarDataProvider) {
+  init(locale: String, language: String, provider: any CalendarNameProvider) {
     self.locale = locale
     self.provider = provider
     selectedText = Self.selectedWords[language] ?? "selected"
@@ -268,7 +268,7 @@ private final class SharedLocaleWords: Sendable {
   static var limit: Int { 1024 }
 
   static func words(
-    for locale: GridLocale, source: CalendarDataSource, provider: any CalendarDataProvider
+    for locale: GridLocale, source: CalendarDataSource, provider: any CalendarNameProvider
   ) -> SharedLocaleWords {
     let key = Key(source: source, locale: locale.identifier)
     if let words = shared.withLock({ $0[key] }) { return words }
