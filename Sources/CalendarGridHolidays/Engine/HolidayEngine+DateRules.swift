@@ -34,6 +34,9 @@ extension HolidayEngine {
     var found: [Day] = []
     if case .lunar(let lunar) = rule.date {
       found = try lunarDays(lunar, aroundYear: year)
+    } else if case .published(let published) = rule.date {
+      // The neighbouring years' days too, for a move that carries one across New Year.
+      found = published.dates.filter { abs($0.gregorian.year - year) <= 1 }
     } else {
       // A move, an Easter offset or a weekday on or after (before) a date may carry a day
       // across New Year, so such a rule looks at its neighbours too. A neighbour outside the
@@ -59,7 +62,7 @@ extension HolidayEngine {
     if rule.move != nil { return true }
     switch rule.date {
     case .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster: return true
-    case .fixed, .nthWeekday, .solarLongitude, .lunar: return false
+    case .fixed, .nthWeekday, .solarLongitude, .lunar, .published: return false
     }
   }
 
@@ -95,13 +98,14 @@ extension HolidayEngine {
     case .solarLongitude(let degrees, let hours):
       return try SolarTerms.day(
         ofLongitude: degrees, year: year, utcOffsetSeconds: Int((hours * 3600).rounded()))
-    case .lunar:
+    case .lunar, .published:
       return nil
     }
   }
 
   /// Every day of a lunar date (plus its offset) from the calendar years around a Gregorian
-  /// year; the caller keeps those inside the year.
+  /// year; the caller keeps those inside the year. An Islamic month with an announced start
+  /// counts its days from that start.
   func lunarDays(_ lunar: LunarDate, aroundYear year: Int) throws(CalendarGridError)
     -> [Day]
   {
@@ -117,7 +121,20 @@ extension HolidayEngine {
         // A leap month, or Hebrew Adar I, exists only in some years.
         continue
       }
-      guard let day = month.day(numbered: lunar.day) else { continue }
+      let day: Day
+      if lunar.isIslamic,
+        let start = islamicMonthStarts[Self.monthKey(year: calendarYear, month: lunar.month)]
+      {
+        // The month lasts until the next one begins, announced or calculated.
+        let next = try calendar.month(after: month)
+        let nextStart =
+          islamicMonthStarts[Self.monthKey(year: next.year, month: next.month)] ?? next.firstDay
+        guard lunar.day <= start.distance(to: nextStart) else { continue }
+        day = start.advanced(by: lunar.day - 1)
+      } else {
+        guard let calculated = month.day(numbered: lunar.day) else { continue }
+        day = calculated
+      }
       days.append(day.advanced(by: lunar.offset))
     }
     return days

@@ -22,8 +22,10 @@ struct HolidayEntry: Sendable {
 /// made for them; its years are cached (see ``YearCache``).
 final class HolidayEngine: Sendable {
   let data: HolidayCountryData
-  /// The Chinese, Dangi and Hebrew calendars the rules use.
+  /// The lunar calendars the rules use.
   let calendars: [CalendarIdentifier: GridCalendar]
+  /// The announced starts of Islamic months, by ``monthKey(year:month:)``.
+  let islamicMonthStarts: [Int: Day]
   let supportedYears: ClosedRange<Int>
   /// What bounds ``supportedYears``, for the error.
   let limit: String
@@ -107,6 +109,20 @@ final class HolidayEngine: Sendable {
       limit = reason
     }
     var calendars: [CalendarIdentifier: GridCalendar] = [:]
+    func calendar(_ identifier: CalendarIdentifier) throws(HolidayError) -> GridCalendar {
+      if let made = calendars[identifier] { return made }
+      let locale =
+        [
+          "chinese": "zh_CN", "dangi": "ko_KR", "hebrew": "he_IL", "vietnamese": "vi_VN",
+        ][identifier.rawValue] ?? "ar_SA"
+      do {
+        let made = try GridCalendar(identifier, locale: GridLocale(locale, source: source))
+        calendars[identifier] = made
+        return made
+      } catch {
+        throw .calendar(error)
+      }
+    }
     for rule in data.holidays {
       switch rule.date {
       case .easter:
@@ -124,33 +140,76 @@ final class HolidayEngine: Sendable {
         narrow(
           (years.lowerBound + 1)...(years.upperBound - 1),
           "the solar longitude is computed for \(years.lowerBound)...\(years.upperBound)")
-      case .lunar(let lunar):
-        if calendars[lunar.calendar] == nil {
-          let locale = ["chinese": "zh_CN", "dangi": "ko_KR"][lunar.calendar.rawValue] ?? "he_IL"
-          do {
-            calendars[lunar.calendar] = try GridCalendar(
-              lunar.calendar, locale: GridLocale(locale, source: source))
-          } catch {
-            throw .calendar(error)
-          }
-        }
-        if let calendar = calendars[lunar.calendar] {
-          let years = calendar.supportedYears
-          // Chinese and Dangi years are numbered by their related Gregorian year; a Hebrew
-          // year begins in the autumn of Gregorian year - 3761.
-          let shift = lunar.calendar == .hebrew ? -3760 : 0
+      case .lunar(let lunar) where lunar.isIslamic:
+        let calendar = try calendar(lunar.calendar)
+        let years = calendar.supportedYears
+        // An Islamic year is about 11 days shorter than a Gregorian one: its supported years
+        // are turned into Gregorian ones through their first and last months.
+        do {
+          let first = try calendar.month(year: years.lowerBound, month: 1).firstDay
+          let last = try calendar.month(year: years.upperBound, month: 12).lastDay
           narrow(
-            (years.lowerBound + shift + 3)...(years.upperBound + shift - 3),
+            (first.gregorian.year + 3)...(last.gregorian.year - 3),
             "the \(lunar.calendar.rawValue) calendar of the data source supports its years \(years.lowerBound)...\(years.upperBound)"
           )
+        } catch {
+          throw .calendar(error)
         }
+      case .lunar(let lunar):
+        let years = try calendar(lunar.calendar).supportedYears
+        // Chinese, Dangi and Vietnamese years are numbered by their related Gregorian year; a
+        // Hebrew year begins in the autumn of Gregorian year - 3761.
+        let shift = lunar.calendar == .hebrew ? -3760 : 0
+        narrow(
+          (years.lowerBound + shift + 3)...(years.upperBound + shift - 3),
+          "the \(lunar.calendar.rawValue) calendar of the data source supports its years \(years.lowerBound)...\(years.upperBound)"
+        )
       default: break
       }
     }
+    var starts: [Int: Day] = [:]
+    if !data.islamicMonthStarts.isEmpty {
+      // An announced start is checked against every Islamic calendar the rules name (Umm
+      // al-Qura when none does): sighting and calculation differ by a day or two, so a start
+      // further off is a typo in the year, the month or the day.
+      var named = data.holidays.compactMap { rule -> CalendarIdentifier? in
+        if case .lunar(let lunar) = rule.date, lunar.isIslamic { return lunar.calendar }
+        return nil
+      }
+      if named.isEmpty { named = [.islamicUmmAlQura] }
+      for identifier in Set(named).sorted(by: { $0.rawValue < $1.rawValue }) {
+        let calendar = try calendar(identifier)
+        for (index, start) in data.islamicMonthStarts.enumerated() {
+          let field = "islamicMonthStarts[\(index)]"
+          let calculated: Day
+          do {
+            calculated = try calendar.month(year: start.year, month: start.month).firstDay
+          } catch {
+            throw .invalidData(
+              country: data.country, field: "\(field).month",
+              expected:
+                "a Hijri year the \(identifier.rawValue) calendar supports (\(calendar.supportedYears))"
+            )
+          }
+          guard abs(calculated.distance(to: start.start)) <= IslamicMonthStart.tolerance else {
+            throw .invalidData(
+              country: data.country, field: "\(field).start",
+              expected:
+                "a day within \(IslamicMonthStart.tolerance) days of \(calculated), the start of \(start.year)-\(start.month) by the \(identifier.rawValue) calendar"
+            )
+          }
+          starts[Self.monthKey(year: start.year, month: start.month)] = start.start
+        }
+      }
+    }
+    self.islamicMonthStarts = starts
     self.calendars = calendars
     self.supportedYears = supported
     self.limit = limit
   }
+
+  /// The key of a Hijri month in ``islamicMonthStarts``.
+  static func monthKey(year: Int, month: Int) -> Int { year * 12 + month }
 
   /// The holidays of a Gregorian year, sorted by day.
   func year(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
@@ -224,4 +283,5 @@ final class HolidayEngine: Sendable {
       $0.element.day != $1.element.day ? $0.element.day < $1.element.day : $0.offset < $1.offset
     }.map(\.element)
   }
+
 }
