@@ -14,6 +14,11 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codabl
   case chinese
   /// The Korean lunisolar calendar (KASI), with leap months; years by related Gregorian year.
   case dangi
+  /// The Vietnamese lunisolar calendar (âm lịch): the Chinese calendar's rules for the meridian
+  /// of UTC+7, with leap months; years by related Gregorian year. Neither ICU nor Foundation has
+  /// it: its months come from the package's own table (1900–2100) and its names from the
+  /// Chinese calendar's in the locale.
+  case vietnamese
   /// The Hebrew calendar: 12 or 13 months, years Anno Mundi.
   case hebrew
   /// The astronomical Islamic calendar, as ICU computes it.
@@ -59,6 +64,6 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codabl
   /// by pure arithmetic): the Gregorian calendar and ISO 8601's.
   package var isGregorianArithmetic: Bool { self == .gregorian || self == .iso8601 }
 
-  /// Whether months are lunisolar with leap months of their own (Chinese, Dangi).
-  public var hasLeapMonths: Bool { self == .chinese || self == .dangi }
+  /// Whether months are lunisolar with leap months of their own (Chinese, Dangi, Vietnamese).
+  public var hasLeapMonths: Bool { self == .chinese || self == .dangi || self == .vietnamese }
 }

@@ -94,7 +94,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
 
 extension CalendarIdentifier {
   /// Foundation's calendar with this calendar's months; nil where Foundation has none (`dangi`
-  /// before iOS 26 / macOS 26).
+  /// before iOS 26 / macOS 26, `vietnamese`).
   package var foundationIdentifier: Calendar.Identifier? {
     switch self {
     case .gregorian: return .gregorian
@@ -116,6 +116,7 @@ extension CalendarIdentifier {
           return nil
         }
       #endif
+    case .vietnamese: return nil  // Foundation has no Vietnamese calendar; names use Chinese's
     case .hebrew: return .hebrew
     case .islamic, .islamicSaudi: return .islamic
     case .islamicCivil: return .islamicCivil
