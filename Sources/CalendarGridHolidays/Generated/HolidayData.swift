@@ -24,6 +24,7 @@ extension HolidayCountryData {
     "RU": .ru,
     "SE": .se,
     "US": .us,
+    "VN": .vn,
     "ZA": .za,
   ]
 }
