@@ -23,6 +23,7 @@ extension HolidayCountryData {
     "PL": .pl,
     "RU": .ru,
     "SE": .se,
+    "TH": .th,
     "US": .us,
     "VN": .vn,
     "ZA": .za,
