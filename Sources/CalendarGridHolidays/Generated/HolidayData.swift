@@ -13,6 +13,7 @@ extension HolidayCountryData {
     "ES": .es,
     "FR": .fr,
     "GB": .gb,
+    "ID": .id,
     "IE": .ie,
     "IL": .il,
     "IT": .it,
