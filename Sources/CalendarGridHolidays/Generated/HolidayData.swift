@@ -16,6 +16,7 @@ extension HolidayCountryData {
     "ID": .id,
     "IE": .ie,
     "IL": .il,
+    "IN": .`in`,
     "IT": .it,
     "JP": .jp,
     "KR": .kr,
