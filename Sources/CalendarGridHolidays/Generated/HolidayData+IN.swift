@@ -17,12 +17,12 @@ extension HolidayCountryData {
     holidays: [
       HolidayRule(
         id: "republic-day", names: ["hi": "गणतंत्र दिवस", "en": "Republic Day"],
-        date: .fixed(month: 1, day: 26)),
+        date: .fixed(month: 1, day: 26), years: HolidayYears(1950, nil)),
       HolidayRule(
         id: "good-friday", names: ["hi": "गुड फ्राइडे", "en": "Good Friday"], date: .easter(-2)),
       HolidayRule(
         id: "independence-day", names: ["hi": "स्वतंत्रता दिवस", "en": "Independence Day"],
-        date: .fixed(month: 8, day: 15)),
+        date: .fixed(month: 8, day: 15), years: HolidayYears(1947, nil)),
       HolidayRule(
         id: "gandhi-jayanti", names: ["hi": "महात्मा गांधी का जन्मदिवस", "en": "Mahatma Gandhi's Birthday"],
         date: .fixed(month: 10, day: 2)),

@@ -17,7 +17,7 @@ extension HolidayCountryData {
     holidays: [
       HolidayRule(
         id: "new-years-day", names: ["th": "วันขึ้นปีใหม่", "en": "New Year's Day"],
-        date: .fixed(month: 1, day: 1),
+        date: .fixed(month: 1, day: 1), years: HolidayYears(1941, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
@@ -40,7 +40,7 @@ extension HolidayCountryData {
         names: [
           "th": "วันพระบาทสมเด็จพระพุทธยอดฟ้าจุฬาโลกมหาราช และวันที่ระลึกมหาจักรีบรมราชวงศ์",
           "en": "King Phutthayotfa Chulalok the Great Day and Chakri Memorial Day",
-        ], date: .fixed(month: 4, day: 6),
+        ], date: .fixed(month: 4, day: 6), years: HolidayYears(1926, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
@@ -82,13 +82,13 @@ extension HolidayCountryData {
         date: .fixed(month: 4, day: 15), years: HolidayYears(2021, nil)),
       HolidayRule(
         id: "national-labour-day", names: ["th": "วันแรงงานแห่งชาติ", "en": "National Labour Day"],
-        date: .fixed(month: 5, day: 1),
+        date: .fixed(month: 5, day: 1), years: HolidayYears(1974, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
       HolidayRule(
         id: "coronation-day", names: ["th": "วันฉัตรมงคล", "en": "Coronation Day"],
-        date: .fixed(month: 5, day: 5), years: HolidayYears(nil, 2016),
+        date: .fixed(month: 5, day: 5), years: HolidayYears(1958, 2016),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
@@ -162,7 +162,7 @@ extension HolidayCountryData {
         names: [
           "th": "วันเฉลิมพระชนมพรรษาสมเด็จพระบรมราชชนนีพันปีหลวง และวันแม่แห่งชาติ",
           "en": "Queen Mother's Birthday and National Mother's Day",
-        ], date: .fixed(month: 8, day: 12),
+        ], date: .fixed(month: 8, day: 12), years: HolidayYears(1976, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
@@ -176,7 +176,7 @@ extension HolidayCountryData {
       HolidayRule(
         id: "chulalongkorn-day",
         names: ["th": "วันปิยมหาราช", "en": "King Chulalongkorn Memorial Day"],
-        date: .fixed(month: 10, day: 23),
+        date: .fixed(month: 10, day: 23), years: HolidayYears(1946, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
@@ -185,13 +185,13 @@ extension HolidayCountryData {
         names: [
           "th": "วันคล้ายวันพระบรมราชสมภพ รัชกาลที่ ๙ วันชาติ และวันพ่อแห่งชาติ",
           "en": "King Bhumibol's Birthday, National Day and National Father's Day",
-        ], date: .fixed(month: 12, day: 5),
+        ], date: .fixed(month: 12, day: 5), years: HolidayYears(1960, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
       HolidayRule(
         id: "constitution-day", names: ["th": "วันรัฐธรรมนูญ", "en": "Constitution Day"],
-        date: .fixed(month: 12, day: 10),
+        date: .fixed(month: 12, day: 10), years: HolidayYears(1938, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil))),
