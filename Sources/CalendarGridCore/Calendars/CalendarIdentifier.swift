@@ -64,6 +64,13 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codabl
   /// by pure arithmetic): the Gregorian calendar and ISO 8601's.
   package var isGregorianArithmetic: Bool { self == .gregorian || self == .iso8601 }
 
+  /// The calendar whose names a data source gives this calendar's months, eras and titles: the
+  /// calendar itself, or Chinese for Vietnamese, which neither ICU nor Foundation has. CLDR
+  /// names Vietnamese lunar months only as the Chinese calendar's (`tháng 2`, the year by its
+  /// cycle name), and the two calendars number years, months and leap months alike. The one
+  /// place names are mapped: ``CalendarNames`` asks the source for this calendar's names.
+  package var namesCalendar: CalendarIdentifier { self == .vietnamese ? .chinese : self }
+
   /// Whether months are lunisolar with leap months of their own (Chinese, Dangi, Vietnamese).
   public var hasLeapMonths: Bool { self == .chinese || self == .dangi || self == .vietnamese }
 }

@@ -76,7 +76,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
       // The Julian or Gregorian year of the first day, as for ICU's Gregorian calendar.
       firstDay < GregorianMonthSource.cutoverDay ? firstDay.julian.year : firstDay.gregorian.year
     // ERA is the 60-year cycle counted from the Chinese epoch in both calendars.
-    case .chinese: (era - 1) * 60 + year
+    case .chinese, .vietnamese: (era - 1) * 60 + year
     case .dangi: (era - 1) * 60 + year - 304
     case .ethiopic, .ethiopicAmeteAlem: era >= 1 ? year : year - 5500
     default: year
