@@ -34,15 +34,16 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi)",
-            dates: [Day(literal: "2025-02-26")]))),
+              "DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi)",
+            dates: [Day(literal: "2022-03-01"), Day(literal: "2025-02-26")]))),
       HolidayRule(
         id: "holi", names: ["hi": "होली", "en": "Holi"],
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-03-29"), Day(literal: "2022-03-18"), Day(literal: "2023-03-08"),
               Day(literal: "2024-03-25"), Day(literal: "2025-03-14"), Day(literal: "2026-03-04"),
             ]))),
       HolidayRule(
@@ -50,8 +51,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-05-14"), Day(literal: "2022-05-03"), Day(literal: "2023-04-22"),
               Day(literal: "2024-04-11"), Day(literal: "2025-03-31"), Day(literal: "2026-03-21"),
             ]))),
       HolidayRule(
@@ -59,15 +61,19 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
-            dates: [Day(literal: "2024-04-17"), Day(literal: "2026-03-26")]))),
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+            dates: [
+              Day(literal: "2021-04-21"), Day(literal: "2023-03-30"), Day(literal: "2024-04-17"),
+              Day(literal: "2026-03-26"),
+            ]))),
       HolidayRule(
         id: "mahavir-jayanti", names: ["hi": "महावीर जयंती", "en": "Mahavir Jayanti"],
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-04-25"), Day(literal: "2022-04-14"), Day(literal: "2023-04-04"),
               Day(literal: "2024-04-21"), Day(literal: "2025-04-10"), Day(literal: "2026-03-31"),
             ]))),
       HolidayRule(
@@ -75,8 +81,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-05-26"), Day(literal: "2022-05-16"), Day(literal: "2023-05-05"),
               Day(literal: "2024-05-23"), Day(literal: "2025-05-12"), Day(literal: "2026-05-01"),
             ]))),
       HolidayRule(
@@ -84,8 +91,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-07-21"), Day(literal: "2022-07-10"), Day(literal: "2023-06-29"),
               Day(literal: "2024-06-17"), Day(literal: "2025-06-07"), Day(literal: "2026-05-27"),
             ]))),
       HolidayRule(
@@ -93,8 +101,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-08-19"), Day(literal: "2022-08-09"), Day(literal: "2023-07-29"),
               Day(literal: "2024-07-17"), Day(literal: "2025-07-06"), Day(literal: "2026-06-26"),
             ]))),
       HolidayRule(
@@ -102,8 +111,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-08-30"), Day(literal: "2022-08-19"), Day(literal: "2023-09-07"),
               Day(literal: "2024-08-26"), Day(literal: "2025-08-16"), Day(literal: "2026-09-04"),
             ]))),
       HolidayRule(
@@ -115,8 +125,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-10-19"), Day(literal: "2022-10-09"), Day(literal: "2023-09-28"),
               Day(literal: "2024-09-16"), Day(literal: "2025-09-05"), Day(literal: "2026-08-26"),
             ]))),
       HolidayRule(
@@ -124,8 +135,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-10-15"), Day(literal: "2022-10-05"), Day(literal: "2023-10-24"),
               Day(literal: "2024-10-12"), Day(literal: "2025-10-02"), Day(literal: "2026-10-20"),
             ]))),
       HolidayRule(
@@ -133,8 +145,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-11-04"), Day(literal: "2022-10-24"), Day(literal: "2023-11-12"),
               Day(literal: "2024-10-31"), Day(literal: "2025-10-20"), Day(literal: "2026-11-08"),
             ]))),
       HolidayRule(
@@ -142,8 +155,9 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
+              "DoPT O.M. F.No. 12/9/2020-JCA-2 of 10 June 2020, Holidays to be observed in Central Government Offices during the year 2021, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2021-JCA-2, Holidays to be observed in Central Government Offices during the year 2022, Annexure I (Delhi/New Delhi); DoPT O.M. F.No. 12/5/2022-JCA of 16 June 2022, Holidays to be observed in Central Government Offices during the year 2023, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2023, Holidays to be observed in Central Government Offices during the year 2024, Annexure I (Delhi/New Delhi); DoPT O.M. No. 12/2/2023-JCA of 9 July 2024, Holidays to be observed in Central Government Offices during the year 2025, Annexure I (Delhi/New Delhi); DoPT O.M. of 3 July 2025, Holidays to be observed in Central Government Offices during the year 2026, Annexure I (Delhi/New Delhi)",
             dates: [
+              Day(literal: "2021-11-19"), Day(literal: "2022-11-08"), Day(literal: "2023-11-27"),
               Day(literal: "2024-11-15"), Day(literal: "2025-11-05"), Day(literal: "2026-11-24"),
             ]))),
     ],
