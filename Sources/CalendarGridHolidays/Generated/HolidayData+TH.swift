@@ -8,7 +8,7 @@ extension HolidayCountryData {
   static let th = HolidayCountryData(
     country: "TH",
     legalBasis:
-      "The Cabinet's resolutions on government holidays (วันหยุดราชการ), announced each year with the Buddhist days of the Thai lunar calendar and any special holidays; a holiday on a Saturday or Sunday gives a substitute holiday (วันหยุดชดเชย) on the next working day; Labour Protection Act B.E. 2541 (1998), s. 29 (traditional holidays, National Labour Day, and the next working day when one falls on the weekly holiday)",
+      "The Prime Minister's Office announcement on the annual government holidays (ประกาศสำนักนายกรัฐมนตรี เรื่อง กำหนดวันหยุดราชการประจำปี, Royal Gazette, 2019: the holidays, the Buddhist days by the Thai lunar calendar) and the Cabinet's resolutions on government holidays (วันหยุดราชการ), noted each year with that year's dates and any special holidays; a holiday on a Saturday or Sunday gives a substitute holiday (วันหยุดชดเชย) on the next working day; Labour Protection Act B.E. 2541 (1998), s. 29 (traditional holidays, National Labour Day, and the next working day when one falls on the weekly holiday)",
     sources: ["https://www.soc.go.th/", "https://ratchakitcha.soc.go.th/"],
     languages: ["th", "en"],
     weekend: [.saturday, .sunday],
@@ -26,11 +26,11 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2563-2569 (2020-2026), one per year",
+              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2561-2569 (2018-2026), one per year",
             dates: [
-              Day(literal: "2020-02-08"), Day(literal: "2021-02-26"), Day(literal: "2022-02-16"),
-              Day(literal: "2023-03-06"), Day(literal: "2024-02-24"), Day(literal: "2025-02-12"),
-              Day(literal: "2026-03-03"),
+              Day(literal: "2018-03-01"), Day(literal: "2019-02-19"), Day(literal: "2020-02-08"),
+              Day(literal: "2021-02-26"), Day(literal: "2022-02-16"), Day(literal: "2023-03-06"),
+              Day(literal: "2024-02-24"), Day(literal: "2025-02-12"), Day(literal: "2026-03-03"),
             ])),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
@@ -103,11 +103,11 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2563-2569 (2020-2026), one per year",
+              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2561-2569 (2018-2026), one per year",
             dates: [
-              Day(literal: "2020-05-06"), Day(literal: "2021-05-26"), Day(literal: "2022-05-15"),
-              Day(literal: "2023-06-03"), Day(literal: "2024-05-22"), Day(literal: "2025-05-11"),
-              Day(literal: "2026-05-31"),
+              Day(literal: "2018-05-29"), Day(literal: "2019-05-18"), Day(literal: "2020-05-06"),
+              Day(literal: "2021-05-26"), Day(literal: "2022-05-15"), Day(literal: "2023-06-03"),
+              Day(literal: "2024-05-22"), Day(literal: "2025-05-11"), Day(literal: "2026-05-31"),
             ])),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
@@ -126,11 +126,11 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2563-2569 (2020-2026), one per year",
+              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2561-2569 (2018-2026), one per year",
             dates: [
-              Day(literal: "2020-07-05"), Day(literal: "2021-07-24"), Day(literal: "2022-07-13"),
-              Day(literal: "2023-08-01"), Day(literal: "2024-07-20"), Day(literal: "2025-07-10"),
-              Day(literal: "2026-07-29"),
+              Day(literal: "2018-07-27"), Day(literal: "2019-07-16"), Day(literal: "2020-07-05"),
+              Day(literal: "2021-07-24"), Day(literal: "2022-07-13"), Day(literal: "2023-08-01"),
+              Day(literal: "2024-07-20"), Day(literal: "2025-07-10"), Day(literal: "2026-07-29"),
             ])),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
@@ -140,11 +140,11 @@ extension HolidayCountryData {
         date: .published(
           PublishedDates(
             source:
-              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2563-2569 (2020-2026), one per year",
+              "the Cabinet's yearly resolutions on government holidays (มติคณะรัฐมนตรี เรื่อง วันหยุดราชการประจำปี), B.E. 2561-2569 (2018-2026), one per year",
             dates: [
-              Day(literal: "2020-07-06"), Day(literal: "2021-07-25"), Day(literal: "2022-07-14"),
-              Day(literal: "2023-08-02"), Day(literal: "2024-07-21"), Day(literal: "2025-07-11"),
-              Day(literal: "2026-07-30"),
+              Day(literal: "2018-07-28"), Day(literal: "2019-07-17"), Day(literal: "2020-07-06"),
+              Day(literal: "2021-07-25"), Day(literal: "2022-07-14"), Day(literal: "2023-08-02"),
+              Day(literal: "2024-07-21"), Day(literal: "2025-07-11"), Day(literal: "2026-07-30"),
             ])),
         observed: ObservedRule(
           when: [.weekday(.saturday)], to: .next, skip: [.weekend, .holiday, .observed],
@@ -207,6 +207,15 @@ extension HolidayCountryData {
         date: .nthWeekday(month: 1, weekday: .saturday, n: 2), category: .observance, dayOff: false),
     ],
     oneOff: [
+      OneOffHoliday(
+        date: Day(literal: "2019-05-06"), id: "special-holiday",
+        names: [
+          "th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ (พระราชพิธีบรมราชาภิเษก)",
+          "en": "Special government holiday (royal coronation ceremony)",
+        ],
+        source:
+          "มติคณะรัฐมนตรี 2562 (Cabinet resolution, 2019): special holiday for the royal coronation ceremony"
+      ),
       OneOffHoliday(
         date: Day(literal: "2020-07-27"), id: "special-holiday",
         names: ["th": "วันหยุดชดเชยวันสงกรานต์", "en": "Songkran Festival (postponed day)"],
