@@ -66,6 +66,28 @@ struct IslamicHolidayTests {
     #expect(try Self.days(fitr, 2000) == ["2000-01-08", "2000-12-27"])
   }
 
+  @Test("A group that falls twice in one Gregorian year is substituted after each occurrence")
+  func groupTwiceInAYear() throws {
+    // Umm al-Qura: 1 Shawwal 1420 was Saturday 2000-01-08, 1 Shawwal 1421 Wednesday 2000-12-27.
+    // Two days of Eid in a group whose Saturday is made up after the group's last day: the
+    // January occurrence ends on Sunday 01-09, so its substitute is Monday 01-10, not a day
+    // after the December occurrence.
+    let observed = ObservedRule(when: [.weekday(.saturday)], to: .next)
+    var first = Self.rule(.islamicUmmAlQura, month: 10, day: 1, id: "eid")
+    var second = Self.rule(.islamicUmmAlQura, month: 10, day: 2, id: "eid-2")
+    first.observed = observed
+    first.group = "eid"
+    second.observed = observed
+    second.group = "eid"
+    let calendar = try Self.calendar([first, second])
+    let holidays = try calendar.holidays(inYear: 2000)
+    #expect(
+      holidays.map { "\($0.day)\($0.isObserved ? " observed" : "")" } == [
+        "2000-01-08", "2000-01-09", "2000-01-10 observed", "2000-12-27", "2000-12-28",
+      ])
+    #expect(holidays.first { $0.isObserved }?.observedFor == Day(literal: "2000-01-08"))
+  }
+
   @Test(
     "Civil and tabular Islamic dates agree with Foundation's calendars, 1990-2060",
     arguments: [

@@ -4,12 +4,14 @@
 extension HolidayCountryData {
   /// The built-in countries by code.
   static let builtIn: [String: HolidayCountryData] = [
+    "AE": .ae,
     "AR": .ar,
     "BR": .br,
     "CA": .ca,
     "CH": .ch,
     "CN": .cn,
     "DE": .de,
+    "EG": .eg,
     "ES": .es,
     "FR": .fr,
     "GB": .gb,
@@ -19,10 +21,13 @@ extension HolidayCountryData {
     "JP": .jp,
     "KR": .kr,
     "MX": .mx,
+    "NG": .ng,
     "NL": .nl,
     "PL": .pl,
     "RU": .ru,
+    "SA": .sa,
     "SE": .se,
+    "TR": .tr,
     "US": .us,
     "ZA": .za,
   ]
