@@ -158,6 +158,34 @@ struct IslamicHolidayTests {
     #expect(try Self.days(civil, 2015) == ["2015-09-24"])
   }
 
+  @Test("Saudi National Day: on a Friday made up on the Thursday, on a Saturday on the Sunday")
+  func saudiSubstitutes() throws {
+    // National Day fell on Friday 2022-09-23 (the holiday was given on Thursday 2022-09-22) and
+    // on Saturday 2023-09-23 (given on Sunday 2023-09-24).
+    let saudi = try HolidayCalendar(country: "SA")
+    func national(_ year: Int) throws -> [String] {
+      try saudi.holidays(inYear: year).filter { $0.id == "SA:national-day" }.map(\.day.description)
+    }
+    #expect(try national(2022) == ["2022-09-22", "2022-09-23"])
+    #expect(try national(2023) == ["2023-09-23", "2023-09-24"])
+    #expect(try national(2024) == ["2024-09-23"])
+    // The same rule through JSON: a weekday's direction, and one that is not a weekday.
+    let rule = #"""
+      {"id": "day", "names": {"en": "Day"}, "date": {"fixed": [9, 23]},
+       "observed": {"when": ["friday", "saturday"], "to": "next", "weekdayTo": {"friday": "previous"}}}
+      """#
+    let decoded = try JSONDecoder().decode(HolidayRule.self, from: Data(rule.utf8))
+    #expect(decoded.observed?.weekdayTo == [.friday: .previous])
+    #expect(
+      try JSONDecoder().decode(HolidayRule.self, from: JSONEncoder().encode(decoded)) == decoded)
+    for bad in [#"{"fri": "previous"}"#, #"{"friday": "back"}"#] {
+      let document = rule.replacingOccurrences(of: #"{"friday": "previous"}"#, with: bad)
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(HolidayRule.self, from: Data(document.utf8))
+      }
+    }
+  }
+
   @Test("Published dates: the days listed, none in a year without any; strict past knownUntil")
   func published() throws {
     let diwali = HolidayRule(

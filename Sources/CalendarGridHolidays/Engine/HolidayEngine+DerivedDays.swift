@@ -47,7 +47,7 @@ extension HolidayEngine {
     func target(from day: Day, _ observed: ObservedRule, startAfter last: Day) -> Day? {
       var candidate: Day
       let step: Int
-      switch observed.to {
+      switch observed.weekdayTo[day.weekday] ?? observed.to {
       case .nearestWeekday:
         switch day.weekday {
         case .saturday: return day.advanced(by: -1)

@@ -8,7 +8,7 @@ extension HolidayCountryData {
   static let sa = HolidayCountryData(
     country: "SA",
     legalBasis:
-      "Labor Law (Royal Decree No. M/51 of 23/8/1426 AH), Article 112, and its Implementing Regulation (Eid al-Fitr: four days from the day after 29 Ramadan; Eid al-Adha: four days from the Day of Arafah; National Day, 23 September; a day that falls on the weekend is made up); Royal Order No. A/371 of 24/6/1443 AH (Founding Day, 22 February, from 2022); the Umm al-Qura calendar is the Kingdom's official calendar",
+      "Labor Law (Royal Decree No. M/51 of 23/8/1426 AH), Article 112, and its Implementing Regulation (Eid al-Fitr: four days from the day after 29 Ramadan; Eid al-Adha: four days from the Day of Arafah; National Day, 23 September, on a Friday made up on the Thursday before and on a Saturday on the Sunday after; Eid days on the weekend are made up after the Eid); Royal Order No. A/371 of 24/6/1443 AH (Founding Day, 22 February, from 2022); the Umm al-Qura calendar is the Kingdom's official calendar",
     sources: ["https://laws.boe.gov.sa", "https://www.hrsd.gov.sa"],
     languages: ["ar", "en"],
     weekend: [.friday, .saturday],
@@ -19,8 +19,8 @@ extension HolidayCountryData {
         id: "founding-day", names: ["ar": "يوم التأسيس", "en": "Founding Day"],
         date: .fixed(month: 2, day: 22), years: HolidayYears(2022, nil),
         observed: ObservedRule(
-          when: [.weekday(.friday)], to: .previous, skip: [.weekend, .holiday, .observed],
-          years: nil)),
+          when: [.weekday(.friday), .weekday(.saturday)], to: .next,
+          weekdayTo: [.friday: .previous], skip: [.weekend, .holiday, .observed], years: nil)),
       HolidayRule(
         id: "eid-al-fitr", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
         date: .lunar(
@@ -81,8 +81,8 @@ extension HolidayCountryData {
         id: "national-day", names: ["ar": "اليوم الوطني", "en": "National Day"],
         date: .fixed(month: 9, day: 23), years: HolidayYears(2005, nil),
         observed: ObservedRule(
-          when: [.weekday(.friday)], to: .previous, skip: [.weekend, .holiday, .observed],
-          years: nil)),
+          when: [.weekday(.friday), .weekday(.saturday)], to: .next,
+          weekdayTo: [.friday: .previous], skip: [.weekend, .holiday, .observed], years: nil)),
     ],
     oneOff: [],
     workdays: []
