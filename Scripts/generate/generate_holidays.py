@@ -150,7 +150,11 @@ def check_date(path, field, date):
 
 
 def check_observed(path, field, observed):
-    check_keys(path, field, observed, ["when", "to"], ["skip", "years"])
+    check_keys(path, field, observed, ["when", "to"], ["weekdayTo", "skip", "years"])
+    for w, direction in observed.get("weekdayTo", {}).items():
+        check_weekday(path, field + ".weekdayTo", w)
+        if direction not in ("next", "previous", "nearestWeekday"):
+            fail(path, f"{field}.weekdayTo.{w}", "next, previous or nearestWeekday")
     for w in observed["when"]:
         if w != "holiday":
             check_weekday(path, field + ".when", w)
@@ -287,7 +291,10 @@ def date(d):
 def observed(o):
     when = ", ".join(".holiday" if w == "holiday" else f".weekday(.{w})" for w in o["when"])
     skip = o.get("skip", ["weekend", "holiday", "observed"])
-    return (f"ObservedRule(when: [{when}], to: .{o['to']}, "
+    weekday_to = ""
+    if o.get("weekdayTo"):
+        weekday_to = "weekdayTo: [" + ", ".join(f".{w}: .{d}" for w, d in o["weekdayTo"].items()) + "], "
+    return (f"ObservedRule(when: [{when}], to: .{o['to']}, {weekday_to}"
             f"skip: [{', '.join('.' + x for x in skip)}], years: {years(o.get('years'))})")
 
 

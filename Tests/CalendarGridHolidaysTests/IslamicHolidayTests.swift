@@ -66,6 +66,28 @@ struct IslamicHolidayTests {
     #expect(try Self.days(fitr, 2000) == ["2000-01-08", "2000-12-27"])
   }
 
+  @Test("A group that falls twice in one Gregorian year is substituted after each occurrence")
+  func groupTwiceInAYear() throws {
+    // Umm al-Qura: 1 Shawwal 1420 was Saturday 2000-01-08, 1 Shawwal 1421 Wednesday 2000-12-27.
+    // Two days of Eid in a group whose Saturday is made up after the group's last day: the
+    // January occurrence ends on Sunday 01-09, so its substitute is Monday 01-10, not a day
+    // after the December occurrence.
+    let observed = ObservedRule(when: [.weekday(.saturday)], to: .next)
+    var first = Self.rule(.islamicUmmAlQura, month: 10, day: 1, id: "eid")
+    var second = Self.rule(.islamicUmmAlQura, month: 10, day: 2, id: "eid-2")
+    first.observed = observed
+    first.group = "eid"
+    second.observed = observed
+    second.group = "eid"
+    let calendar = try Self.calendar([first, second])
+    let holidays = try calendar.holidays(inYear: 2000)
+    #expect(
+      holidays.map { "\($0.day)\($0.isObserved ? " observed" : "")" } == [
+        "2000-01-08", "2000-01-09", "2000-01-10 observed", "2000-12-27", "2000-12-28",
+      ])
+    #expect(holidays.first { $0.isObserved }?.observedFor == Day(literal: "2000-01-08"))
+  }
+
   @Test(
     "Civil and tabular Islamic dates agree with Foundation's calendars, 1990-2060",
     arguments: [
@@ -134,6 +156,34 @@ struct IslamicHolidayTests {
     let civil = try Self.calendar(
       [Self.rule(.islamicCivil, month: 12, day: 10)], knownUntil: 2015, starts: [sighted])
     #expect(try Self.days(civil, 2015) == ["2015-09-24"])
+  }
+
+  @Test("Saudi National Day: on a Friday made up on the Thursday, on a Saturday on the Sunday")
+  func saudiSubstitutes() throws {
+    // National Day fell on Friday 2022-09-23 (the holiday was given on Thursday 2022-09-22) and
+    // on Saturday 2023-09-23 (given on Sunday 2023-09-24).
+    let saudi = try HolidayCalendar(country: "SA")
+    func national(_ year: Int) throws -> [String] {
+      try saudi.holidays(inYear: year).filter { $0.id == "SA:national-day" }.map(\.day.description)
+    }
+    #expect(try national(2022) == ["2022-09-22", "2022-09-23"])
+    #expect(try national(2023) == ["2023-09-23", "2023-09-24"])
+    #expect(try national(2024) == ["2024-09-23"])
+    // The same rule through JSON: a weekday's direction, and one that is not a weekday.
+    let rule = #"""
+      {"id": "day", "names": {"en": "Day"}, "date": {"fixed": [9, 23]},
+       "observed": {"when": ["friday", "saturday"], "to": "next", "weekdayTo": {"friday": "previous"}}}
+      """#
+    let decoded = try JSONDecoder().decode(HolidayRule.self, from: Data(rule.utf8))
+    #expect(decoded.observed?.weekdayTo == [.friday: .previous])
+    #expect(
+      try JSONDecoder().decode(HolidayRule.self, from: JSONEncoder().encode(decoded)) == decoded)
+    for bad in [#"{"fri": "previous"}"#, #"{"friday": "back"}"#] {
+      let document = rule.replacingOccurrences(of: #"{"friday": "previous"}"#, with: bad)
+      #expect(throws: DecodingError.self) {
+        try JSONDecoder().decode(HolidayRule.self, from: Data(document.utf8))
+      }
+    }
   }
 
   @Test("Published dates: the days listed, none in a year without any; strict past knownUntil")

@@ -47,7 +47,7 @@ extension HolidayEngine {
     func target(from day: Day, _ observed: ObservedRule, startAfter last: Day) -> Day? {
       var candidate: Day
       let step: Int
-      switch observed.to {
+      switch observed.weekdayTo[day.weekday] ?? observed.to {
       case .nearestWeekday:
         switch day.weekday {
         case .saturday: return day.advanced(by: -1)
@@ -81,12 +81,16 @@ extension HolidayEngine {
     for (position, entry) in base.enumerated() {
       guard let index = entry.rule else { continue }
       if let group = rules[index].group {
-        let key = "\(group) \(entry.day.gregorian.year)"
-        guard !doneGroups.contains(key) else { continue }
-        doneGroups.insert(key)
-        let members = base[position...].filter {
-          $0.rule.flatMap { rules[$0].group } == group
-            && $0.day.gregorian.year == entry.day.gregorian.year
+        guard !doneGroups.contains("\(group) \(entry.day)") else { continue }
+        // One occurrence of a group is its members each within a week of the one before: an
+        // Islamic feast can fall twice in one Gregorian year (Eid al-Fitr on 2000-01-08 and
+        // 2000-12-27), and each occurrence is substituted after its own last day.
+        var members: [HolidayEntry] = []
+        for candidate in base[position...] {
+          if let last = members.last, last.day.distance(to: candidate.day) > 7 { break }
+          guard candidate.rule.flatMap({ rules[$0].group }) == group else { continue }
+          members.append(candidate)
+          doneGroups.insert("\(group) \(candidate.day)")
         }
         let triggering = members.filter { member in
           applies(member).map { triggers(member, $0) } ?? false

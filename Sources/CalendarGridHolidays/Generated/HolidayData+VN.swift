@@ -27,34 +27,86 @@ extension HolidayCountryData {
           "vi": "Tết Âm lịch (ngày cuối năm)", "en": "Lunar New Year (last day of the old year)",
         ],
         date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 1, leap: false, offset: -1)),
+        years: HolidayYears(nil, 2013),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)), group: "tet"),
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)),
+        group: "tet-holidays"),
+      HolidayRule(
+        id: "tet-last-day-of-year",
+        names: [
+          "vi": "Tết Âm lịch (ngày cuối năm)", "en": "Lunar New Year (last day of the old year)",
+        ],
+        date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 1, leap: false, offset: -1)),
+        years: HolidayYears(2014, nil),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous], skip: [.weekend, .holiday, .observed],
+          years: HolidayYears(1995, nil)), group: "tet-holidays"),
       HolidayRule(
         id: "tet", names: ["vi": "Tết Âm lịch (mùng 1)", "en": "Lunar New Year (first day)"],
         date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 1, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2013),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)), group: "tet"),
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)),
+        group: "tet-holidays"),
+      HolidayRule(
+        id: "tet", names: ["vi": "Tết Âm lịch (mùng 1)", "en": "Lunar New Year (first day)"],
+        date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 1, leap: false, offset: 0)),
+        years: HolidayYears(2014, nil),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous], skip: [.weekend, .holiday, .observed],
+          years: HolidayYears(1995, nil)), group: "tet-holidays"),
       HolidayRule(
         id: "tet-2", names: ["vi": "Tết Âm lịch (mùng 2)", "en": "Lunar New Year (second day)"],
         date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 2, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2013),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)), group: "tet"),
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)),
+        group: "tet-holidays"),
+      HolidayRule(
+        id: "tet-2", names: ["vi": "Tết Âm lịch (mùng 2)", "en": "Lunar New Year (second day)"],
+        date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 2, leap: false, offset: 0)),
+        years: HolidayYears(2014, nil),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous], skip: [.weekend, .holiday, .observed],
+          years: HolidayYears(1995, nil)), group: "tet-holidays"),
       HolidayRule(
         id: "tet-3", names: ["vi": "Tết Âm lịch (mùng 3)", "en": "Lunar New Year (third day)"],
         date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 3, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2013),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)), group: "tet"),
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)),
+        group: "tet-holidays"),
+      HolidayRule(
+        id: "tet-3", names: ["vi": "Tết Âm lịch (mùng 3)", "en": "Lunar New Year (third day)"],
+        date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 3, leap: false, offset: 0)),
+        years: HolidayYears(2014, nil),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous], skip: [.weekend, .holiday, .observed],
+          years: HolidayYears(1995, nil)), group: "tet-holidays"),
       HolidayRule(
         id: "tet-4", names: ["vi": "Tết Âm lịch (mùng 4)", "en": "Lunar New Year (fourth day)"],
         date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 4, leap: false, offset: 0)),
-        years: HolidayYears(2013, nil),
+        years: HolidayYears(2013, 2013),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)), group: "tet"),
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(1995, nil)),
+        group: "tet-holidays"),
+      HolidayRule(
+        id: "tet-4", names: ["vi": "Tết Âm lịch (mùng 4)", "en": "Lunar New Year (fourth day)"],
+        date: .lunar(LunarDate(calendar: .vietnamese, month: 1, day: 4, leap: false, offset: 0)),
+        years: HolidayYears(2014, nil),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous], skip: [.weekend, .holiday, .observed],
+          years: HolidayYears(1995, nil)), group: "tet-holidays"),
       HolidayRule(
         id: "hung-kings-day",
         names: ["vi": "Ngày Giỗ Tổ Hùng Vương", "en": "Hùng Kings' Commemoration Day"],

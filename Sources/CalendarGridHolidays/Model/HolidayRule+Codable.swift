@@ -252,7 +252,7 @@ extension PublishedDates: Codable {
 }
 
 extension ObservedRule: Codable {
-  private enum Keys: String, CodingKey, CaseIterable { case when, to, skip, years }
+  private enum Keys: String, CodingKey, CaseIterable { case when, to, weekdayTo, skip, years }
 
   public init(from decoder: any Decoder) throws {
     try refuseUnknownKeys(decoder, Keys.self)
@@ -263,8 +263,14 @@ extension ObservedRule: Codable {
         name == "holiday"
           ? .holiday : .weekday(try weekday(name, c, path: c.codingPath + [Keys.when])))
     }
+    var weekdayTo: [Weekday: Direction] = [:]
+    for (name, direction) in try c.decodeIfPresent([String: Direction].self, forKey: .weekdayTo)
+      ?? [:]
+    {
+      weekdayTo[try weekday(name, c, path: c.codingPath + [Keys.weekdayTo])] = direction
+    }
     self.init(
-      when: triggers, to: try c.decode(Direction.self, forKey: .to),
+      when: triggers, to: try c.decode(Direction.self, forKey: .to), weekdayTo: weekdayTo,
       skip: try c.decodeIfPresent(Set<Skip>.self, forKey: .skip) ?? Set(Skip.allCases),
       years: try c.decodeIfPresent(HolidayYears.self, forKey: .years))
   }
@@ -279,6 +285,11 @@ extension ObservedRule: Codable {
         }
       }, forKey: .when)
     try c.encode(to, forKey: .to)
+    if !weekdayTo.isEmpty {
+      try c.encode(
+        Dictionary(uniqueKeysWithValues: weekdayTo.map { ($0.key.name, $0.value) }),
+        forKey: .weekdayTo)
+    }
     try c.encode(Skip.allCases.filter(skip.contains), forKey: .skip)
     try c.encodeIfPresent(years, forKey: .years)
   }

@@ -206,6 +206,9 @@ public struct ObservedRule: Hashable, Sendable {
   public var when: [Trigger]
   /// Where the observed day goes.
   public var to: Direction
+  /// Where the observed day goes from a holiday on a given weekday, instead of ``to`` (Saudi
+  /// Arabia: a Friday holiday to the Thursday before, a Saturday one to the Sunday after).
+  public var weekdayTo: [Weekday: Direction] = [:]
   /// The days passed over.
   public var skip: Set<Skip>
   /// The years in which the substitution law applies; nil for always.
@@ -220,6 +223,16 @@ public struct ObservedRule: Hashable, Sendable {
     self.to = to
     self.skip = skip
     self.years = years
+  }
+
+  /// An observed-day rule whose direction depends on the holiday's weekday: `weekdayTo` gives
+  /// it for those weekdays, `to` for the others and for a holiday that triggers as a holiday.
+  public init(
+    when: [Trigger], to: Direction, weekdayTo: [Weekday: Direction],
+    skip: Set<Skip> = Set(Skip.allCases), years: HolidayYears? = nil
+  ) {
+    self.init(when: when, to: to, skip: skip, years: years)
+    self.weekdayTo = weekdayTo
   }
 }
 
