@@ -6,10 +6,10 @@ import Testing
 /// The extreme sweep's entries: public holidays, their rule format and working days.
 extension IntegerExtremeSweepTests {
   /// Countries whose rules bound their years differently: the United States (Gregorian rules
-  /// alone, nearly every supported day), Japan (the solar longitude), Israel (Hebrew) and
-  /// Korea (Dangi).
+  /// alone, nearly every supported day), Japan (the solar longitude), Israel (Hebrew), Korea
+  /// (Dangi) and Saudi Arabia (Umm al-Qura).
   static func holidayCalendars() throws -> [HolidayCalendar] {
-    try ["US", "JP", "IL", "KR"].map { try HolidayCalendar(country: $0) }
+    try ["US", "JP", "IL", "KR", "SA"].map { try HolidayCalendar(country: $0) }
   }
 
   /// The years each year argument takes: the ends of `Int`, and each calendar's supported ends
@@ -139,8 +139,11 @@ extension IntegerExtremeSweepTests {
           let working = typed { () throws(HolidayError) in try calendar.isWorkingDay(day) }
           #expect((working != nil) == inside, "\(calendar.country) \(day)")
         }
-        // New Year's Day is off in the United States, Japan and Korea, a working day in Israel.
-        #expect(try calendar.isWorkingDay(Day(literal: "2024-01-01")) == (calendar.country == "IL"))
+        // New Year's Day is off in the United States, Japan and Korea, a working day in Israel
+        // and Saudi Arabia.
+        #expect(
+          try calendar.isWorkingDay(Day(literal: "2024-01-01"))
+            == ["IL", "SA"].contains(calendar.country))
       }
     },
     Entry("HolidayCalendar.nextWorkingDay(after:)") { _ in
