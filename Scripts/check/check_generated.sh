@@ -139,6 +139,9 @@ pypi_generator generate_solar_series.py \
   "Sources/CalendarGridCore/Astronomy/EarthVSOP87.swift" PyMeeus
 pypi_generator generate_solar_terms_fixture.py \
   "Tests/CalendarGridCoreTests/SolarTermReferenceTable.swift" ephem cnlunar holidays
+pypi_generator generate_vietnamese_lunar_tables.py \
+  "Sources/CalendarGridCore/Calendars/Published/VietnameseLunarTables.swift Tests/CalendarGridCoreTests/VietnameseReferenceTable.swift Data/calendars/vietnamese-differences.tsv" \
+  skyfield skyfield-data jplephem ephem lunar-vn cnlunar holidays
 
 # ICU generators: the ICU and libicu-dev versions the checked-in file names in its header
 # ("ICU 72.1 (Debian libicu-dev 72.1-3+deb12u1)") must be the system's.

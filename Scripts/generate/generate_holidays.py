@@ -29,7 +29,17 @@ OUT = os.path.join(ROOT, "Sources", "CalendarGridHolidays", "Generated")
 WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
 CATEGORIES = ["public", "bank", "observance"]
 DATE_KEYS = ["fixed", "nthWeekday", "weekdayOnOrAfter", "weekdayOnOrBefore", "easter",
-             "orthodoxEaster", "lunar", "solarLongitude"]
+             "orthodoxEaster", "lunar", "solarLongitude", "published"]
+# The lunar calendars a rule may name, with their Swift case and their months: Hebrew 1...13 and
+# no `leap`, Chinese, Dangi and Vietnamese 1...12 with `leap`, Islamic 1...12 and no `leap`.
+LUNAR_CALENDARS = {
+    "chinese": ("chinese", 12, True), "dangi": ("dangi", 12, True),
+    "hebrew": ("hebrew", 13, False), "vietnamese": ("vietnamese", 12, True),
+    "islamic-umalqura": ("islamicUmmAlQura", 12, False),
+    "islamic-civil": ("islamicCivil", 12, False), "islamic-tbla": ("islamicTabular", 12, False),
+}
+PUBLISHED_LIMIT = 1000
+HIJRI_MONTH = re.compile(r"^(\d{1,4})-(\d{2})$")
 ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 ISO = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
@@ -108,12 +118,15 @@ def check_date(path, field, date):
         check_int(path, f, value, -200, 200)
     elif key == "lunar":
         check_keys(path, f, value, ["calendar", "month", "day"], ["leap", "offset"])
-        if value["calendar"] not in ("chinese", "dangi", "hebrew"):
-            fail(path, f + ".calendar", "chinese, dangi or hebrew")
-        check_int(path, f + ".month", value["month"], 1, 13)
+        if value["calendar"] not in LUNAR_CALENDARS:
+            fail(path, f + ".calendar", ", ".join(LUNAR_CALENDARS))
+        _, months, leap = LUNAR_CALENDARS[value["calendar"]]
+        check_int(path, f + ".month", value["month"], 1, months)
         check_int(path, f + ".day", value["day"], 1, 30)
         if not isinstance(value.get("leap", False), bool):
             fail(path, f + ".leap", "true or false")
+        if value.get("leap", False) and not leap:
+            fail(path, f + ".leap", f"false: the {value['calendar']} calendar has no leap month")
         check_int(path, f + ".offset", value.get("offset", 0), -200, 200)
     elif key == "solarLongitude":
         check_keys(path, f, value, ["degrees", "utcOffsetHours"])
@@ -122,10 +135,26 @@ def check_date(path, field, date):
             fail(path, f + ".degrees", "a multiple of 15")
         if not isinstance(value["utcOffsetHours"], (int, float)) or abs(value["utcOffsetHours"]) > 18:
             fail(path, f + ".utcOffsetHours", "-18...18")
+    elif key == "published":
+        check_keys(path, f, value, ["source", "dates"])
+        if not isinstance(value["source"], str) or not value["source"]:
+            fail(path, f + ".source", "the primary source of the dates")
+        dates = value["dates"]
+        if not isinstance(dates, list) or not 1 <= len(dates) <= PUBLISHED_LIMIT:
+            fail(path, f + ".dates", f"1 to {PUBLISHED_LIMIT} dates")
+        for i, d in enumerate(dates):
+            if not isinstance(d, str) or not ISO.match(d):
+                fail(path, f"{f}.dates[{i}]", "YYYY-MM-DD")
+        if len(set(dates)) != len(dates):
+            fail(path, f + ".dates", "no day listed twice")
 
 
 def check_observed(path, field, observed):
-    check_keys(path, field, observed, ["when", "to"], ["skip", "years"])
+    check_keys(path, field, observed, ["when", "to"], ["weekdayTo", "skip", "years"])
+    for w, direction in observed.get("weekdayTo", {}).items():
+        check_weekday(path, field + ".weekdayTo", w)
+        if direction not in ("next", "previous", "nearestWeekday"):
+            fail(path, f"{field}.weekdayTo.{w}", "next, previous or nearestWeekday")
     for w in observed["when"]:
         if w != "holiday":
             check_weekday(path, field + ".when", w)
@@ -140,7 +169,8 @@ def check_observed(path, field, observed):
 def validate(path, data):
     check_keys(path, "", data,
                ["country", "legalBasis", "sources", "languages", "weekend", "knownUntil",
-                "observedName", "holidays", "betweenHolidays", "oneOff", "workdays"])
+                "observedName", "holidays", "betweenHolidays", "oneOff", "workdays"],
+               ["islamicMonthStarts"])
     cc = data["country"]
     if not re.match(r"^[A-Z]{2}$", cc) or os.path.basename(path) != f"{cc}.json":
         fail(path, "country", "the two upper-case letters of the file name")
@@ -201,6 +231,25 @@ def validate(path, data):
         check_keys(path, f"workdays[{i}]", w, ["date", "source"])
         if not ISO.match(w["date"]):
             fail(path, f"workdays[{i}].date", "YYYY-MM-DD")
+    # The published lists (published dates, Islamic month starts) end no later than knownUntil.
+    listed = [d for h in data["holidays"] for d in h["date"].get("published", {}).get("dates", [])]
+    months = set()
+    for i, m in enumerate(data.get("islamicMonthStarts", [])):
+        f = f"islamicMonthStarts[{i}]"
+        check_keys(path, f, m, ["month", "start", "source"])
+        match = HIJRI_MONTH.match(m["month"]) if isinstance(m["month"], str) else None
+        if not match or not 1 <= int(match.group(2)) <= 12 or int(match.group(1)) < 1:
+            fail(path, f + ".month", "a Hijri year and month YYYY-MM")
+        if m["month"] in months:
+            fail(path, f + ".month", "a month not given before")
+        months.add(m["month"])
+        if not ISO.match(m["start"]):
+            fail(path, f + ".start", "YYYY-MM-DD")
+        if not m["source"]:
+            fail(path, f + ".source", "the announcement or decree")
+        listed.append(m["start"])
+    if listed and (data["knownUntil"] is None or data["knownUntil"] < int(max(listed)[:4])):
+        fail(path, "knownUntil", f"at least {max(listed)[:4]}, the last year the published lists give")
 
 
 # Swift output
@@ -231,15 +280,21 @@ def date(d):
     if key in ("easter", "orthodoxEaster"):
         return f".{key}({v})"
     if key == "lunar":
-        return (f".lunar(LunarDate(calendar: .{v['calendar']}, month: {v['month']}, day: {v['day']}, "
+        return (f".lunar(LunarDate(calendar: .{LUNAR_CALENDARS[v['calendar']][0]}, month: {v['month']}, day: {v['day']}, "
                 f"leap: {'true' if v.get('leap') else 'false'}, offset: {v.get('offset', 0)}))")
+    if key == "published":
+        dates = ", ".join(f'Day(literal: "{d}")' for d in v["dates"])
+        return f".published(PublishedDates(source: {s(v['source'])}, dates: [{dates}]))"
     return f".solarLongitude(degrees: {v['degrees']}, utcOffsetHours: {float(v['utcOffsetHours'])})"
 
 
 def observed(o):
     when = ", ".join(".holiday" if w == "holiday" else f".weekday(.{w})" for w in o["when"])
     skip = o.get("skip", ["weekend", "holiday", "observed"])
-    return (f"ObservedRule(when: [{when}], to: .{o['to']}, "
+    weekday_to = ""
+    if o.get("weekdayTo"):
+        weekday_to = "weekdayTo: [" + ", ".join(f".{w}: .{d}" for w, d in o["weekdayTo"].items()) + "], "
+    return (f"ObservedRule(when: [{when}], to: .{o['to']}, {weekday_to}"
             f"skip: [{', '.join('.' + x for x in skip)}], years: {years(o.get('years'))})")
 
 
@@ -277,12 +332,21 @@ HEADER = """// Generated by Scripts/generate/generate_holidays.py from {source} 
 """
 
 
+# Two-letter country codes that are Swift keywords (IN, IS, AS, DO, IF) are escaped as members.
+SWIFT_KEYWORDS = {"as", "do", "if", "in", "is"}
+
+
+def member(cc):
+    name = cc.lower()
+    return f"`{name}`" if name in SWIFT_KEYWORDS else name
+
+
 def country_swift(data):
     cc = data["country"]
     lines = [HEADER.format(source=f"Data/holidays/{cc}.json"), "import CalendarGridCore", "",
              "extension HolidayCountryData {",
              f"  /// {cc}'s holidays, from Data/holidays/{cc}.json.",
-             f"  static let {cc.lower()} = HolidayCountryData(",
+             f"  static let {member(cc)} = HolidayCountryData(",
              f"    country: {s(cc)},",
              f"    legalBasis: {s(data['legalBasis'])},",
              "    sources: [" + ", ".join(s(x) for x in data["sources"]) + "],",
@@ -304,6 +368,14 @@ def country_swift(data):
     lines.append("    workdays: [")
     lines += [f'      MovedWorkday(date: Day(literal: "{w["date"]}"), source: {s(w["source"])}),'
               for w in data["workdays"]]
+    starts = data.get("islamicMonthStarts", [])
+    if starts:
+        lines.append("    ],")
+        lines.append("    islamicMonthStarts: [")
+        for m in starts:
+            year, month = m["month"].split("-")
+            lines.append(f'      IslamicMonthStart(year: {int(year)}, month: {int(month)}, '
+                         f'start: Day(literal: "{m["start"]}"), source: {s(m["source"])}),')
     lines.append("    ]")
     lines.append("  )")
     lines.append("}")
@@ -311,7 +383,7 @@ def country_swift(data):
 
 
 def registry_swift(codes):
-    entries = "\n".join(f"    {s(cc)}: .{cc.lower()}," for cc in codes) or "    :"
+    entries = "\n".join(f"    {s(cc)}: .{member(cc)}," for cc in codes) or "    :"
     return (HEADER.format(source="Data/holidays/*.json") + "\n"
             "extension HolidayCountryData {\n"
             "  /// The built-in countries by code.\n"

@@ -25,7 +25,7 @@ from importlib.metadata import version
 import holidays
 
 PINNED = "0.109"
-COUNTRIES = "KR JP CN RU US CA MX BR AR GB IE DE FR ES IT NL PL SE CH IL ZA".split()
+COUNTRIES = "KR JP CN RU US CA MX BR AR GB IE DE FR ES IT NL PL SE CH IL ZA SA AE EG TR NG IN ID TH VN".split()
 FIRST, LAST = 1990, 2060
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "Tests", "CalendarGridHolidaysTests", "Reference")

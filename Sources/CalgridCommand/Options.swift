@@ -281,9 +281,9 @@ package struct Options: Sendable {
                               none is set; for one ICU lacks, root's names with its
                               region, and a note).
       -c, --calendar NAME     gregorian, iso8601, buddhist, japanese, roc, chinese,
-                              dangi, hebrew, islamic, islamic-civil, islamic-tbla,
-                              islamic-umalqura, islamic-rgsa, persian, indian,
-                              coptic, ethiopic, ethiopic-amete-alem
+                              dangi, vietnamese, hebrew, islamic, islamic-civil,
+                              islamic-tbla, islamic-umalqura, islamic-rgsa, persian,
+                              indian, coptic, ethiopic, ethiopic-amete-alem
                               (default: the locale's calendar).
       --first-weekday DAY     sun, mon, tue, wed, thu, fri or sat (default: the
                               locale's, from CLDR).
@@ -315,7 +315,8 @@ package struct Options: Sendable {
       --holidays-unselectable The --holidays countries' holidays are not selectable.
       --decorate LIST         Decorators, in order: kr-holidays (Korean names),
                               kr-holidays-en, lunar (Dangi date for Korean locales,
-                              Chinese otherwise), dangi, chinese, hebrew, islamic.
+                              Vietnamese for Vietnamese ones, Chinese otherwise),
+                              dangi, chinese, vietnamese, hebrew, islamic.
       --events DAYS           Dots on these days: 2024-03-05,2024-03-08.
       --available-from DAY    First selectable day (inclusive).
       --available-until DAY   Last selectable day (inclusive).

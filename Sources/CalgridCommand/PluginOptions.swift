@@ -12,7 +12,8 @@ struct PluginOptions: Sendable {
     "--disable-weekdays", "--disable-days", "--only-days", "--holidays",
   ])
   static let decoratorNames = [
-    "kr-holidays", "kr-holidays-en", "lunar", "dangi", "chinese", "hebrew", "islamic",
+    "kr-holidays", "kr-holidays-en", "lunar", "dangi", "chinese", "vietnamese", "hebrew",
+    "islamic",
   ]
 
   var decorators: [String] = []
@@ -121,15 +122,21 @@ struct PluginOptions: Sendable {
       default:
         let identifier: CalendarIdentifier =
           switch name {
-          case "lunar": calendar.locale.language == "ko" ? .dangi : .chinese
+          case "lunar":
+            switch calendar.locale.language {
+            case "ko": .dangi
+            case "vi": .vietnamese
+            default: .chinese
+            }
           case "dangi": .dangi
           case "chinese": .chinese
+          case "vietnamese": .vietnamese
           case "hebrew": .hebrew
           default: .islamicUmmAlQura
           }
         let alternate = try GridCalendar(identifier, locale: calendar.locale)
         let style: AlternateCalendarSubtitle.Style =
-          identifier == .dangi || identifier == .chinese ? .numeric : .named
+          identifier.hasLeapMonths ? .numeric : .named
         plugins.decorators.append(try AlternateCalendarSubtitle(calendar: alternate, style: style))
       }
     }

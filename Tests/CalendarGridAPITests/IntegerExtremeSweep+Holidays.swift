@@ -6,10 +6,10 @@ import Testing
 /// The extreme sweep's entries: public holidays, their rule format and working days.
 extension IntegerExtremeSweepTests {
   /// Countries whose rules bound their years differently: the United States (Gregorian rules
-  /// alone, nearly every supported day), Japan (the solar longitude), Israel (Hebrew) and
-  /// Korea (Dangi).
+  /// alone, nearly every supported day), Japan (the solar longitude), Israel (Hebrew), Korea
+  /// (Dangi) and Saudi Arabia (Umm al-Qura).
   static func holidayCalendars() throws -> [HolidayCalendar] {
-    try ["US", "JP", "IL", "KR"].map { try HolidayCalendar(country: $0) }
+    try ["US", "JP", "IL", "KR", "SA"].map { try HolidayCalendar(country: $0) }
   }
 
   /// The years each year argument takes: the ends of `Int`, and each calendar's supported ends
@@ -139,8 +139,11 @@ extension IntegerExtremeSweepTests {
           let working = typed { () throws(HolidayError) in try calendar.isWorkingDay(day) }
           #expect((working != nil) == inside, "\(calendar.country) \(day)")
         }
-        // New Year's Day is off in the United States, Japan and Korea, a working day in Israel.
-        #expect(try calendar.isWorkingDay(Day(literal: "2024-01-01")) == (calendar.country == "IL"))
+        // New Year's Day is off in the United States, Japan and Korea, a working day in Israel
+        // and Saudi Arabia.
+        #expect(
+          try calendar.isWorkingDay(Day(literal: "2024-01-01"))
+            == ["IL", "SA"].contains(calendar.country))
       }
     },
     Entry("HolidayCalendar.nextWorkingDay(after:)") { _ in
@@ -362,6 +365,81 @@ extension IntegerExtremeSweepTests {
           calendar.supportedYears.contains(day.gregorian.year)
         {
           #expect((try? calendar.isWorkingDay(day)) == true)
+        }
+      }
+    },
+    Entry(
+      "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:islamicMonthStarts:)"
+    ) { _ in
+      let start = IslamicMonthStart(
+        year: 1445, month: 10, start: Day(literal: "2024-04-10"), source: "an announcement")
+      for knownUntil in ints + [2023, 2024] {
+        let data = HolidayCountryData(
+          country: "ZZ", languages: ["en"], knownUntil: knownUntil, islamicMonthStarts: [start])
+        let result = Result { () throws(HolidayError) in try HolidayCalendar(data: data) }
+        // knownUntil covers the announced starts.
+        #expect((refusedField(result) == nil) == (knownUntil >= 2024), "\(knownUntil)")
+        if knownUntil < 2024 { #expect(refusedField(result) == "knownUntil") }
+      }
+    },
+    Entry("IslamicMonthStart.init(year:month:start:source:)") { _ in
+      func calendar(_ start: IslamicMonthStart) -> Result<HolidayCalendar, HolidayError> {
+        Result { () throws(HolidayError) in
+          try HolidayCalendar(
+            data: HolidayCountryData(
+              country: "ZZ", languages: ["en"], knownUntil: .max,
+              holidays: [
+                HolidayRule(
+                  id: "eid", names: ["en": "Eid"],
+                  date: .lunar(LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1)))
+              ], islamicMonthStarts: [start]))
+        }
+      }
+      let day = Day(literal: "2024-04-10")
+      for year in ints + [1445, 9_999, 10_000] {
+        for month in ints + [10, 12, 13] {
+          let start = IslamicMonthStart(year: year, month: month, start: day, source: "a decree")
+          #expect(start.year == year && start.month == month)
+          // Only Shawwal 1445 begins within three days of 2024-04-10; the rest are refused at
+          // the month (out of range) or at the start (far from the calculated one).
+          let field = refusedField(calendar(start))
+          #expect((field == nil) == (year == 1445 && month == 10), "\(year)-\(month)")
+          if let field {
+            #expect(
+              field == "islamicMonthStarts[0].month" || field == "islamicMonthStarts[0].start")
+          }
+        }
+      }
+      for start in days + [day] {
+        let result = calendar(
+          IslamicMonthStart(year: 1445, month: 10, start: start, source: "a decree"))
+        #expect((refusedField(result) == nil) == (start == day), "\(start)")
+        if start != day { #expect(refusedField(result) == "islamicMonthStarts[0].start") }
+      }
+      // Shawwal 1445 from the announced start: 1 Shawwal is the start.
+      let accepted = try calendar(
+        IslamicMonthStart(year: 1445, month: 10, start: day.advanced(by: 1), source: "a decree")
+      ).get()
+      #expect(try accepted.holidays(inYear: 2024).map(\.day) == [day.advanced(by: 1)])
+    },
+    Entry("PublishedDates.init(source:dates:)") { _ in
+      for day in days + [Day(literal: "2024-11-01")] {
+        let rule = HolidayRule(
+          id: "day", names: ["en": "Day"],
+          date: .published(PublishedDates(source: "a gazette", dates: [day])))
+        let result = Result { () throws(HolidayError) in
+          try HolidayCalendar(
+            data: HolidayCountryData(
+              country: "ZZ", languages: ["en"], knownUntil: .max, holidays: [rule]))
+        }
+        if Day.supportedRange.contains(day) {
+          let calendar = try result.get()
+          let year = day.gregorian.year
+          if calendar.supportedYears.contains(year) {
+            #expect(try calendar.holidays(inYear: year).map(\.day) == [day])
+          }
+        } else {
+          #expect(refusedField(result) == "holidays[0].date.published.dates[0]", "\(day)")
         }
       }
     },

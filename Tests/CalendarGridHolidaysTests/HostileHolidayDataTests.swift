@@ -204,6 +204,143 @@ struct HostileHolidayDataTests {
     #expect(try adarI.holidays(inYear: 2025).isEmpty)
   }
 
+  @Test("Islamic dates: a leap month, month 13, day 31 and calendars not computed are refused")
+  func islamicDates() throws {
+    let cases: [(LunarDate, String)] = [
+      (
+        LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 1, leap: true),
+        "holidays[0].date.lunar.leap"
+      ),
+      (LunarDate(calendar: .islamicCivil, month: 13, day: 1), "holidays[0].date.lunar.month"),
+      (LunarDate(calendar: .islamicTabular, month: 0, day: 1), "holidays[0].date.lunar.month"),
+      (LunarDate(calendar: .islamicUmmAlQura, month: 1, day: 31), "holidays[0].date.lunar.day"),
+      // ICU's astronomical and Saudi sighting calendars are estimates: a rule names one of
+      // the calculated calendars and gives announced days as month starts.
+      (LunarDate(calendar: .islamic, month: 1, day: 1), "holidays[0].date.lunar.calendar"),
+      (LunarDate(calendar: .islamicSaudi, month: 1, day: 1), "holidays[0].date.lunar.calendar"),
+      (LunarDate(calendar: .persian, month: 1, day: 1), "holidays[0].date.lunar.calendar"),
+    ]
+    for (date, field) in cases {
+      #expect(Self.outcome(rules: [Self.rule(.lunar(date))]).field == field, "\(date)")
+    }
+    #expect(
+      Self.outcome(
+        json: Self.json(
+          rule: #""date": {"lunar": {"calendar": "islamic-rgsa", "month": 1, "day": 1}}"#)
+      )
+      .field == "holidays[0].date.lunar.calendar")
+    #expect(
+      Self.outcome(
+        json: Self.json(
+          rule:
+            #""date": {"lunar": {"calendar": "islamic-civil", "month": 1, "day": 1, "leap": true}}"#
+        )
+      )
+      .field == "holidays[0].date.lunar.leap")
+  }
+
+  static func starts(
+    _ starts: [IslamicMonthStart], knownUntil: Int? = 2030,
+    calendar: CalendarIdentifier = .islamicUmmAlQura
+  ) -> Outcome {
+    outcome(
+      HolidayCountryData(
+        country: "ZZ", languages: ["en"], knownUntil: knownUntil,
+        holidays: [Self.rule(.lunar(LunarDate(calendar: calendar, month: 10, day: 1)))],
+        islamicMonthStarts: starts))
+  }
+
+  @Test("Islamic month starts: far from the calculated start, twice, out of range, refused")
+  func islamicMonthStarts() throws {
+    func start(_ year: Int, _ month: Int, _ day: StaticString, source: String = "decree")
+      -> IslamicMonthStart
+    {
+      IslamicMonthStart(year: year, month: month, start: Day(literal: day), source: source)
+    }
+    // Umm al-Qura begins Shawwal 1445 on 2024-04-10: three days either side is accepted.
+    #expect(Self.starts([start(1445, 10, "2024-04-07")]).calendar != nil)
+    #expect(Self.starts([start(1445, 10, "2024-04-13")]).calendar != nil)
+    let far = Self.starts([start(1445, 10, "2024-04-14")])
+    #expect(far.field == "islamicMonthStarts[0].start")
+    if case .refused(_, let message) = far {
+      #expect(message.contains("2024-04-10") && message.contains("islamic-umalqura"), "\(message)")
+    }
+    #expect(Self.starts([start(1445, 10, "2024-04-06")]).field == "islamicMonthStarts[0].start")
+    // Checked against the calendar the rules name.
+    #expect(
+      Self.starts([start(1445, 10, "2024-04-14")], calendar: .islamicCivil).field
+        == "islamicMonthStarts[0].start")
+    #expect(
+      Self.starts([start(1445, 10, "2024-04-10"), start(1445, 10, "2024-04-11")]).field
+        == "islamicMonthStarts[1].month")
+    for (year, month) in [(1445, 0), (1445, 13), (0, 1), (.min, 1), (.max, 12), (10_000, 1)] {
+      let outcome = Self.starts([start(year, month, "2024-04-10")])
+      #expect(outcome.field == "islamicMonthStarts[0].month", "\(year)-\(month)")
+    }
+    #expect(
+      Self.starts([start(1445, 10, "2024-04-10", source: "")]).field
+        == "islamicMonthStarts[0].source")
+    // A year the calendar does not compute, with a start in range of the days.
+    #expect(Self.starts([start(9_999, 1, "2024-04-10")]).field == "islamicMonthStarts[0].month")
+    let outside = IslamicMonthStart(
+      year: 1445, month: 10, start: Day(daysSince1970: .max), source: "decree")
+    #expect(Self.starts([outside], knownUntil: nil).field == "islamicMonthStarts[0].start")
+    // knownUntil covers the starts.
+    #expect(Self.starts([start(1445, 10, "2024-04-10")], knownUntil: nil).field == "knownUntil")
+    #expect(Self.starts([start(1445, 10, "2024-04-10")], knownUntil: 2023).field == "knownUntil")
+    // JSON: the month is YYYY-MM; unknown keys are refused.
+    for month in ["1445/10", "1445-1", "14450-10", "-445-10", "1445-10-01", "", "abcd-ef"] {
+      let document = Self.json(
+        rule: #""date": {"fixed": [1, 1]}"#,
+        top:
+          #", "knownUntil": 2030, "islamicMonthStarts": [{"month": "\#(month)", "start": "2024-04-10", "source": "a"}]"#
+      )
+      #expect(
+        Self.refused(Self.outcome(json: document), at: "islamicMonthStarts[0].month"), "\(month)")
+    }
+    let extra = Self.json(
+      rule: #""date": {"fixed": [1, 1]}"#,
+      top:
+        #", "knownUntil": 2030, "islamicMonthStarts": [{"month": "1445-10", "start": "2024-04-10", "source": "a", "end": 1}]"#
+    )
+    #expect(Self.refused(Self.outcome(json: extra), at: "islamicMonthStarts[0].end"))
+  }
+
+  @Test("Published dates: empty, twice, out of range, too many, no source, past knownUntil")
+  func publishedDates() throws {
+    func outcome(_ dates: [Day], source: String = "gazette", knownUntil: Int? = 2030) -> Outcome {
+      Self.outcome(
+        HolidayCountryData(
+          country: "ZZ", languages: ["en"], knownUntil: knownUntil,
+          holidays: [Self.rule(.published(PublishedDates(source: source, dates: dates)))]))
+    }
+    let day = Day(literal: "2024-11-01")
+    #expect(outcome([day]).calendar != nil)
+    #expect(outcome([]).field == "holidays[0].date.published.dates")
+    #expect(outcome([day, day]).field == "holidays[0].date.published.dates[1]")
+    #expect(outcome([day], source: "").field == "holidays[0].date.published.source")
+    #expect(outcome([day], knownUntil: nil).field == "knownUntil")
+    #expect(outcome([day], knownUntil: 2023).field == "knownUntil")
+    #expect(
+      outcome([day, Day(daysSince1970: .min)]).field == "holidays[0].date.published.dates[1]")
+    let many = (0...PublishedDates.limit).map { day.advanced(by: $0) }
+    #expect(outcome(Array(many.dropLast()), knownUntil: 2030).calendar != nil)
+    #expect(outcome(many).field == "holidays[0].date.published.dates")
+    // JSON: a list over the limit is refused before its days are read.
+    let list = many.map { #""\#($0)""# }.joined(separator: ", ")
+    let document = Self.json(
+      rule: #""date": {"published": {"source": "g", "dates": [\#(list)]}}"#,
+      top: #", "knownUntil": 2030"#)
+    #expect(Self.refused(Self.outcome(json: document), at: "holidays[0].date.published.dates"))
+    let unknown = Self.json(
+      rule: #""date": {"published": {"source": "g", "dates": ["2024-11-01"], "year": 1}}"#,
+      top: #", "knownUntil": 2030"#)
+    #expect(Self.refused(Self.outcome(json: unknown), at: "holidays[0].date.published.year"))
+    let noSource = Self.json(
+      rule: #""date": {"published": {"dates": ["2024-11-01"]}}"#, top: #", "knownUntil": 2030"#)
+    #expect(Self.refused(Self.outcome(json: noSource), at: "holidays[0].date.published.source"))
+  }
+
   // MARK: Years, moves, observed days
 
   @Test("Years reversed are refused; the ends of Int are open ends")

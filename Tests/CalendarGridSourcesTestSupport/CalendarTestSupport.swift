@@ -22,6 +22,10 @@ package enum CalendarTestSupport {
       case .japanese: .japanese
       case .roc: .republicOfChina
       case .chinese: .chinese
+      // Foundation has no Vietnamese calendar: its names are Chinese's, and the suites that
+      // compare months with Foundation's leave it out (its oracle is lunar-vn, in the core's
+      // VietnameseCalendarTests).
+      case .vietnamese: .chinese
       case .dangi: .dangi
       case .hebrew: .hebrew
       case .islamic, .islamicSaudi: .islamic

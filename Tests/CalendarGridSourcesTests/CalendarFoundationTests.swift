@@ -15,8 +15,12 @@ import Testing
 @Suite("Calendars against Foundation")
 struct CalendarFoundationTests {
   static let calendars = CalendarIdentifier.allCases
+  /// Foundation has no Vietnamese calendar: within its table's years (1900–2100) its oracle is
+  /// lunar-vn (the core's VietnameseCalendarTests); outside them its months are the Chinese
+  /// calendar's, which the samples compare with Foundation's Chinese calendar.
+  static let windowCalendars = calendars.filter { $0 != .vietnamese }
 
-  @Test("Every month of 1900–2100", arguments: calendars, CalendarDataSource.allAvailable)
+  @Test("Every month of 1900–2100", arguments: windowCalendars, CalendarDataSource.allAvailable)
   func window(_ identifier: CalendarIdentifier, _ source: CalendarDataSource) throws {
     let calendar = try GridCalendar(identifier, locale: GridLocale("en_US", source: source))
     let foundation = CalendarTestSupport.foundationCalendar(identifier)

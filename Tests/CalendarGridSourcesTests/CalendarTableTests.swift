@@ -41,7 +41,8 @@ struct CalendarTableTests {
     let day = try Day(iso8601: "2024-03-05")
     let expected: [CalendarIdentifier: (year: Int, month: Int)] = [
       .buddhist: (2567, 3), .japanese: (2024, 3), .roc: (113, 3), .chinese: (2024, 1),
-      .dangi: (2024, 1), .hebrew: (5784, 6), .islamicUmmAlQura: (1445, 8), .persian: (1402, 12),
+      .dangi: (2024, 1), .vietnamese: (2024, 1), .hebrew: (5784, 6), .islamicUmmAlQura: (1445, 8),
+      .persian: (1402, 12),
       .indian: (1945, 12), .coptic: (1740, 6), .ethiopic: (2016, 6),
       .ethiopicAmeteAlem: (7516, 6),
     ]

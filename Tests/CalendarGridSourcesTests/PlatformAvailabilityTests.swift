@@ -30,7 +30,10 @@ struct PlatformAvailabilityTests {
 
   @Test("Every calendar this OS's Foundation lacks has the releases that have it")
   func missingCalendarsNameTheirReleases() throws {
-    for calendar in CalendarIdentifier.allCases where calendar.foundationIdentifier == nil {
+    // Vietnamese needs no Foundation calendar on any OS: its months are the package's table and
+    // its names the Chinese calendar's.
+    for calendar in CalendarIdentifier.allCases
+    where calendar.foundationIdentifier == nil && calendar != .vietnamese {
       let releases = try #require(AppleOSRelease.foundationReleases(having: calendar))
       #expect(!releases.isEmpty, "\(calendar.rawValue)")
     }

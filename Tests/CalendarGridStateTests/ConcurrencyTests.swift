@@ -28,8 +28,8 @@ struct ConcurrencyTests {
 
   static let locales: [CalendarIdentifier: String] = [
     .gregorian: "en_US", .iso8601: "de_DE", .buddhist: "th_TH", .japanese: "ja_JP",
-    .roc: "zh_TW", .chinese: "zh_CN", .dangi: "ko_KR", .hebrew: "he_IL", .islamic: "ar_EG",
-    .islamicCivil: "ar_SA", .islamicTabular: "ar", .islamicUmmAlQura: "ar_SA",
+    .roc: "zh_TW", .chinese: "zh_CN", .dangi: "ko_KR", .vietnamese: "vi_VN", .hebrew: "he_IL",
+    .islamic: "ar_EG", .islamicCivil: "ar_SA", .islamicTabular: "ar", .islamicUmmAlQura: "ar_SA",
     .islamicSaudi: "ar_SA", .persian: "fa_IR", .indian: "hi_IN", .coptic: "ar_EG",
     .ethiopic: "am_ET", .ethiopicAmeteAlem: "am_ET",
   ]

@@ -276,6 +276,32 @@ struct CalgridYearTests {
     }
   }
 
+  @Test("calgrid --calendar vietnamese 2 2030 shows the second Vietnamese month of 2030")
+  func vietnameseMonth() throws {
+    // Tết 2030 is on Saturday 2 February in Vietnam (a day before China's); the first month
+    // has 30 days, so the second begins on Monday 4 March; it has 30 too (lunar-vn agrees:
+    // 2030-04-02 is its 30th day).
+    let run = Self.run(["--calendar", "vietnamese", "2", "2030", "--locale", "en_US"])
+    #expect(run.status == 0, "\(run.errors)")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count >= 7)
+    #expect(lines.dropFirst().first == "Su Mo Tu We Th Fr Sa")
+    #expect(lines.dropFirst(2).first == "    1  2  3  4  5  6")
+    #expect(lines.dropFirst(6).first == "28 29 30")
+    let first = Self.run(["--calendar", "vietnamese", "1", "2030", "--locale", "en_US"])
+    #expect(first.output.split(separator: "\n").dropFirst(2).first == "                   1")
+    let chinese = Self.run(["--calendar", "chinese", "1", "2030", "--locale", "en_US"])
+    #expect(chinese.output.split(separator: "\n").dropFirst(2).first == " 1  2  3  4  5  6  7")
+    // The lunar subtitle is the Vietnamese date for Vietnamese locales.
+    let decorated = Self.run([
+      "--calendar", "gregorian", "2030-02", "--locale", "vi_VN", "--decorate", "lunar",
+      "--format", "json",
+    ])
+    #expect(decorated.status == 0, "\(decorated.errors)")
+    #expect(decorated.output.contains("\"12.29\""))
+    #expect(!decorated.output.contains("\"12.30\""))
+  }
+
   @Test(
     "Bad years and months are exit status 2 with a message naming the problem",
     arguments: [

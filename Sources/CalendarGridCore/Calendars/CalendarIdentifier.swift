@@ -14,6 +14,11 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codabl
   case chinese
   /// The Korean lunisolar calendar (KASI), with leap months; years by related Gregorian year.
   case dangi
+  /// The Vietnamese lunisolar calendar (âm lịch): the Chinese calendar's rules for the meridian
+  /// of UTC+7, with leap months; years by related Gregorian year. Neither ICU nor Foundation has
+  /// it: its months come from the package's own table (1900–2100) and its names from the
+  /// Chinese calendar's in the locale.
+  case vietnamese
   /// The Hebrew calendar: 12 or 13 months, years Anno Mundi.
   case hebrew
   /// The astronomical Islamic calendar, as ICU computes it.
@@ -59,6 +64,13 @@ public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codabl
   /// by pure arithmetic): the Gregorian calendar and ISO 8601's.
   package var isGregorianArithmetic: Bool { self == .gregorian || self == .iso8601 }
 
-  /// Whether months are lunisolar with leap months of their own (Chinese, Dangi).
-  public var hasLeapMonths: Bool { self == .chinese || self == .dangi }
+  /// The calendar whose names a data source gives this calendar's months, eras and titles: the
+  /// calendar itself, or Chinese for Vietnamese, which neither ICU nor Foundation has. CLDR
+  /// names Vietnamese lunar months only as the Chinese calendar's (`tháng 2`, the year by its
+  /// cycle name), and the two calendars number years, months and leap months alike. The one
+  /// place names are mapped: ``CalendarNames`` asks the source for this calendar's names.
+  package var namesCalendar: CalendarIdentifier { self == .vietnamese ? .chinese : self }
+
+  /// Whether months are lunisolar with leap months of their own (Chinese, Dangi, Vietnamese).
+  public var hasLeapMonths: Bool { self == .chinese || self == .dangi || self == .vietnamese }
 }

@@ -120,7 +120,7 @@ extension CalendarIdentifier {
   /// number of months changes from year to year; nil for calendars with a fixed number.
   var meanLunation: Double? {
     switch self {
-    case .chinese, .dangi: 29.530_588_853  // the mean synodic month
+    case .chinese, .dangi, .vietnamese: 29.530_588_853  // the mean synodic month
     case .hebrew: 29.530_594_136  // 29 days, 12 hours and 793 parts
     default: nil
     }

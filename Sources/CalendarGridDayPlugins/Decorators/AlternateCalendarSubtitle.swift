@@ -1,9 +1,9 @@
 import CalendarGridCore
 import CalendarGridSources
 
-/// Under each day, its date in another calendar: the Dangi or Chinese lunar date as Korean and
-/// Chinese wall calendars print it (`1.15`, a leap month marked `윤`/`闰`), or the Hebrew or
-/// Islamic date (`15 Adar`).
+/// Under each day, its date in another calendar: the Dangi, Chinese or Vietnamese lunar date as
+/// Korean, Chinese and Vietnamese wall calendars print it (`1.15`, a leap month marked `윤`/`闰`),
+/// or the Hebrew or Islamic date (`15 Adar`).
 ///
 /// Labels are made once when the decorator is created, with ``dayRuns``, a run of labels per
 /// month of Gregorian 1900–2100; a grid in those years finds its runs by one lookup, with no

@@ -22,19 +22,21 @@ struct HolidayEntry: Sendable {
 /// made for them; its years are cached (see ``YearCache``).
 final class HolidayEngine: Sendable {
   let data: HolidayCountryData
-  /// The Chinese, Dangi and Hebrew calendars the rules use.
-  private let calendars: [CalendarIdentifier: GridCalendar]
+  /// The lunar calendars the rules use.
+  let calendars: [CalendarIdentifier: GridCalendar]
+  /// The announced starts of Islamic months, by ``monthKey(year:month:)``.
+  let islamicMonthStarts: [Int: Day]
   let supportedYears: ClosedRange<Int>
   /// What bounds ``supportedYears``, for the error.
   let limit: String
   let weekend: WeekdaySet
   let workdays: Set<Day>
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
-  private let oneOffs: [Int: [Int]]
+  let oneOffs: [Int: [Int]]
   /// The evaluated years, with the holidays already named per language asked.
   /// Each language's `observedName` split at `{name}` (nil: the pattern has no `{name}`, and is
   /// the name itself), so naming an observed day joins strings instead of searching one.
-  private let observedPatterns: [String: (before: String, after: String?)]
+  let observedPatterns: [String: (before: String, after: String?)]
   private let cache = Lock(YearCache<CachedYear>())
   /// The rule-based and published days per year: evaluating a year needs its neighbours', so
   /// paging through years computes each year's rules once, not three times.
@@ -107,6 +109,20 @@ final class HolidayEngine: Sendable {
       limit = reason
     }
     var calendars: [CalendarIdentifier: GridCalendar] = [:]
+    func calendar(_ identifier: CalendarIdentifier) throws(HolidayError) -> GridCalendar {
+      if let made = calendars[identifier] { return made }
+      let locale =
+        [
+          "chinese": "zh_CN", "dangi": "ko_KR", "hebrew": "he_IL", "vietnamese": "vi_VN",
+        ][identifier.rawValue] ?? "ar_SA"
+      do {
+        let made = try GridCalendar(identifier, locale: GridLocale(locale, source: source))
+        calendars[identifier] = made
+        return made
+      } catch {
+        throw .calendar(error)
+      }
+    }
     for rule in data.holidays {
       switch rule.date {
       case .easter:
@@ -124,33 +140,76 @@ final class HolidayEngine: Sendable {
         narrow(
           (years.lowerBound + 1)...(years.upperBound - 1),
           "the solar longitude is computed for \(years.lowerBound)...\(years.upperBound)")
-      case .lunar(let lunar):
-        if calendars[lunar.calendar] == nil {
-          let locale = ["chinese": "zh_CN", "dangi": "ko_KR"][lunar.calendar.rawValue] ?? "he_IL"
-          do {
-            calendars[lunar.calendar] = try GridCalendar(
-              lunar.calendar, locale: GridLocale(locale, source: source))
-          } catch {
-            throw .calendar(error)
-          }
-        }
-        if let calendar = calendars[lunar.calendar] {
-          let years = calendar.supportedYears
-          // Chinese and Dangi years are numbered by their related Gregorian year; a Hebrew
-          // year begins in the autumn of Gregorian year - 3761.
-          let shift = lunar.calendar == .hebrew ? -3760 : 0
+      case .lunar(let lunar) where lunar.isIslamic:
+        let calendar = try calendar(lunar.calendar)
+        let years = calendar.supportedYears
+        // An Islamic year is about 11 days shorter than a Gregorian one: its supported years
+        // are turned into Gregorian ones through their first and last months.
+        do {
+          let first = try calendar.month(year: years.lowerBound, month: 1).firstDay
+          let last = try calendar.month(year: years.upperBound, month: 12).lastDay
           narrow(
-            (years.lowerBound + shift + 3)...(years.upperBound + shift - 3),
+            (first.gregorian.year + 3)...(last.gregorian.year - 3),
             "the \(lunar.calendar.rawValue) calendar of the data source supports its years \(years.lowerBound)...\(years.upperBound)"
           )
+        } catch {
+          throw .calendar(error)
         }
+      case .lunar(let lunar):
+        let years = try calendar(lunar.calendar).supportedYears
+        // Chinese, Dangi and Vietnamese years are numbered by their related Gregorian year; a
+        // Hebrew year begins in the autumn of Gregorian year - 3761.
+        let shift = lunar.calendar == .hebrew ? -3760 : 0
+        narrow(
+          (years.lowerBound + shift + 3)...(years.upperBound + shift - 3),
+          "the \(lunar.calendar.rawValue) calendar of the data source supports its years \(years.lowerBound)...\(years.upperBound)"
+        )
       default: break
       }
     }
+    var starts: [Int: Day] = [:]
+    if !data.islamicMonthStarts.isEmpty {
+      // An announced start is checked against every Islamic calendar the rules name (Umm
+      // al-Qura when none does): sighting and calculation differ by a day or two, so a start
+      // further off is a typo in the year, the month or the day.
+      var named = data.holidays.compactMap { rule -> CalendarIdentifier? in
+        if case .lunar(let lunar) = rule.date, lunar.isIslamic { return lunar.calendar }
+        return nil
+      }
+      if named.isEmpty { named = [.islamicUmmAlQura] }
+      for identifier in Set(named).sorted(by: { $0.rawValue < $1.rawValue }) {
+        let calendar = try calendar(identifier)
+        for (index, start) in data.islamicMonthStarts.enumerated() {
+          let field = "islamicMonthStarts[\(index)]"
+          let calculated: Day
+          do {
+            calculated = try calendar.month(year: start.year, month: start.month).firstDay
+          } catch {
+            throw .invalidData(
+              country: data.country, field: "\(field).month",
+              expected:
+                "a Hijri year the \(identifier.rawValue) calendar supports (\(calendar.supportedYears))"
+            )
+          }
+          guard abs(calculated.distance(to: start.start)) <= IslamicMonthStart.tolerance else {
+            throw .invalidData(
+              country: data.country, field: "\(field).start",
+              expected:
+                "a day within \(IslamicMonthStart.tolerance) days of \(calculated), the start of \(start.year)-\(start.month) by the \(identifier.rawValue) calendar"
+            )
+          }
+          starts[Self.monthKey(year: start.year, month: start.month)] = start.start
+        }
+      }
+    }
+    self.islamicMonthStarts = starts
     self.calendars = calendars
     self.supportedYears = supported
     self.limit = limit
   }
+
+  /// The key of a Hijri month in ``islamicMonthStarts``.
+  static func monthKey(year: Int, month: Int) -> Int { year * 12 + month }
 
   /// The holidays of a Gregorian year, sorted by day.
   func year(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
@@ -225,331 +284,4 @@ final class HolidayEngine: Sendable {
     }.map(\.element)
   }
 
-  /// The rule-based and published days of a year, in rule order.
-  private func baseDays(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
-    var entries: [HolidayEntry] = []
-    do {
-      for (index, rule) in data.holidays.enumerated() where rule.regions == nil {
-        guard rule.years?.contains(year) ?? true else { continue }
-        for day in try days(of: rule, in: year) {
-          entries.append(
-            HolidayEntry(
-              day: day, id: rule.id, names: rule.names, category: rule.category,
-              dayOff: rule.dayOff, observedFor: nil, isBase: true, rule: index))
-        }
-      }
-    } catch {
-      throw .calendar(error)
-    }
-    for index in oneOffs[year] ?? [] {
-      let day = data.oneOff[index]
-      entries.append(
-        HolidayEntry(
-          day: day.date, id: day.id, names: day.names, category: day.category,
-          dayOff: day.dayOff, observedFor: nil, isBase: true, rule: nil))
-    }
-    return entries
-  }
-
-  /// The days a rule gives in a year (after any move), usually one.
-  private func days(of rule: HolidayRule, in year: Int) throws(CalendarGridError) -> [Day] {
-    var found: [Day] = []
-    if case .lunar(let lunar) = rule.date {
-      found = try lunarDays(lunar, aroundYear: year)
-    } else {
-      // A move, an Easter offset or a weekday on or after (before) a date may carry a day
-      // across New Year, so such a rule looks at its neighbours too. A neighbour outside the
-      // years its computation supports gives nothing to this year (the engine's years are
-      // those of the computation less a year at each end).
-      for candidate in Self.mayCrossNewYear(rule) ? (year - 1)...(year + 1) : year...year {
-        do {
-          if let day = try gregorianRuleDay(rule.date, year: candidate) { found.append(day) }
-        } catch {
-          if candidate == year { throw error }
-        }
-      }
-    }
-    if let move = rule.move {
-      found = found.map { day in move[day.weekday].map { day.advanced(by: $0) } ?? day }
-    }
-    return found.filter { $0.gregorian.year == year }
-  }
-
-  /// Whether a rule that is not lunar may give a day in the Gregorian year before or after the
-  /// one its date is computed for.
-  private static func mayCrossNewYear(_ rule: HolidayRule) -> Bool {
-    if rule.move != nil { return true }
-    switch rule.date {
-    case .weekdayOnOrAfter, .weekdayOnOrBefore, .easter, .orthodoxEaster: return true
-    case .fixed, .nthWeekday, .solarLongitude, .lunar: return false
-    }
-  }
-
-  /// The day of a rule that is not lunar, in a year; nil when the date does not exist in it.
-  private func gregorianRuleDay(_ date: HolidayDate, year: Int) throws(CalendarGridError) -> Day? {
-    func civil(_ month: Int, _ day: Int) throws(CalendarGridError) -> Day? {
-      guard day >= 1 && day <= Self.monthLength(year: year, month: month) else { return nil }
-      return try Day(year: year, month: month, day: day)
-    }
-    switch date {
-    case .fixed(let month, let day):
-      return try civil(month, day)
-    case .nthWeekday(let month, let weekday, let n):
-      if n > 0 {
-        guard let first = try civil(month, 1) else { return nil }
-        let day = first.advanced(by: weekday.daysSince(first.weekday) + 7 * (n - 1))
-        return day.gregorian.month == month ? day : nil
-      }
-      guard let last = try civil(month, Self.monthLength(year: year, month: month)) else {
-        return nil
-      }
-      return last.advanced(by: -last.weekday.daysSince(weekday))
-    case .weekdayOnOrAfter(let month, let day, let weekday):
-      guard let start = try civil(month, day) else { return nil }
-      return start.advanced(by: weekday.daysSince(start.weekday))
-    case .weekdayOnOrBefore(let month, let day, let weekday):
-      guard let start = try civil(month, day) else { return nil }
-      return start.advanced(by: -start.weekday.daysSince(weekday))
-    case .easter(let offset):
-      return try Easter.western(year: year).advanced(by: offset)
-    case .orthodoxEaster(let offset):
-      return try Easter.orthodox(year: year).advanced(by: offset)
-    case .solarLongitude(let degrees, let hours):
-      return try SolarTerms.day(
-        ofLongitude: degrees, year: year, utcOffsetSeconds: Int((hours * 3600).rounded()))
-    case .lunar:
-      return nil
-    }
-  }
-
-  /// Every day of a lunar date (plus its offset) from the calendar years around a Gregorian
-  /// year; the caller keeps those inside the year.
-  private func lunarDays(_ lunar: LunarDate, aroundYear year: Int) throws(CalendarGridError)
-    -> [Day]
-  {
-    guard let calendar = calendars[lunar.calendar] else { return [] }
-    let first = try calendar.month(containing: try Day(year: year, month: 1, day: 1)).year
-    let last = try calendar.month(containing: try Day(year: year, month: 12, day: 31)).year
-    var days: [Day] = []
-    for calendarYear in (first - 1)...(last + 1) {
-      let month: CalendarMonth
-      do {
-        month = try calendar.month(year: calendarYear, month: lunar.month, isLeapMonth: lunar.leap)
-      } catch .invalidMonth {
-        // A leap month, or Hebrew Adar I, exists only in some years.
-        continue
-      }
-      guard let day = month.day(numbered: lunar.day) else { continue }
-      days.append(day.advanced(by: lunar.offset))
-    }
-    return days
-  }
-
-  static func monthLength(year: Int, month: Int) -> Int {
-    switch month {
-    case 2:
-      let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-      return leap ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
-
-  // MARK: Observed days
-
-  /// The observed days the base days of three consecutive years give, in date order: a later
-  /// holiday's observed day passes over earlier ones, and a day that triggers gives one
-  /// observed day, whichever holidays on it trigger (Korea's Children's Day and Buddha's
-  /// Birthday on 2025-05-05 share 2025-05-06).
-  private func observedDays(base: [HolidayEntry], dayOffDays: Set<Day>) -> [HolidayEntry] {
-    var used = Set<Day>()
-    var byTrigger: [Day: Day] = [:]
-    var result: [HolidayEntry] = []
-    var doneGroups = Set<String>()
-    let rules = data.holidays
-
-    func applies(_ entry: HolidayEntry) -> ObservedRule? {
-      guard let index = entry.rule, let observed = rules[index].observed,
-        observed.years?.contains(entry.day.gregorian.year) ?? true
-      else { return nil }
-      return observed
-    }
-    // The day-off entries of each day, counted by id and group, so that "another day-off
-    // holiday on the day" is a lookup, not a scan of every entry (10,000 rules on one day
-    // would otherwise take 10,000 scans of 30,000 entries).
-    var offCounts: [Day: OffCounts] = [:]
-    for entry in base where entry.dayOff {
-      offCounts[entry.day, default: OffCounts()].add(
-        id: entry.id, group: entry.rule.flatMap { rules[$0].group })
-    }
-    func triggers(_ entry: HolidayEntry, _ observed: ObservedRule) -> Bool {
-      let group = entry.rule.flatMap { rules[$0].group }
-      return observed.when.contains { trigger in
-        switch trigger {
-        case .weekday(let weekday): return entry.day.weekday == weekday
-        case .holiday:
-          return offCounts[entry.day]?.hasOther(than: entry.id, group: group) ?? false
-        }
-      }
-    }
-    func isSkipped(_ day: Day, _ skip: Set<ObservedRule.Skip>) -> Bool {
-      (skip.contains(.weekend) && weekend.contains(day.weekday))
-        || (skip.contains(.holiday) && dayOffDays.contains(day))
-        || (skip.contains(.observed) && used.contains(day))
-    }
-    func target(from day: Day, _ observed: ObservedRule, startAfter last: Day) -> Day? {
-      var candidate: Day
-      let step: Int
-      switch observed.to {
-      case .nearestWeekday:
-        switch day.weekday {
-        case .saturday: return day.advanced(by: -1)
-        case .sunday: return day.advanced(by: 1)
-        default: return last.advanced(by: 1)
-        }
-      case .next:
-        candidate = last.advanced(by: 1)
-        step = 1
-      case .previous:
-        candidate = day.advanced(by: -1)
-        step = -1
-      }
-      // A year holds fewer than 366 days to pass over.
-      for _ in 0..<366 {
-        if !isSkipped(candidate, observed.skip) { return candidate }
-        candidate = candidate.advanced(by: step)
-      }
-      return nil
-    }
-    func add(_ day: Day, for entry: HolidayEntry, named nameSource: HolidayEntry, trigger: Day) {
-      used.insert(day)
-      byTrigger[trigger] = day
-      result.append(
-        HolidayEntry(
-          day: day, id: entry.id, names: observedNames(nameSource.names),
-          category: entry.category, dayOff: entry.dayOff, observedFor: trigger, isBase: false,
-          rule: nil))
-    }
-
-    for (position, entry) in base.enumerated() {
-      guard let index = entry.rule else { continue }
-      if let group = rules[index].group {
-        let key = "\(group) \(entry.day.gregorian.year)"
-        guard !doneGroups.contains(key) else { continue }
-        doneGroups.insert(key)
-        let members = base[position...].filter {
-          $0.rule.flatMap { rules[$0].group } == group
-            && $0.day.gregorian.year == entry.day.gregorian.year
-        }
-        let triggering = members.filter { member in
-          applies(member).map { triggers(member, $0) } ?? false
-        }
-        guard let lastMember = members.last else { continue }
-        let named = members.first { $0.id == group }
-        for member in triggering {
-          guard let observed = applies(member),
-            let day = target(from: member.day, observed, startAfter: lastMember.day)
-          else { continue }
-          add(day, for: named ?? member, named: named ?? member, trigger: member.day)
-        }
-        continue
-      }
-      guard let observed = applies(entry), triggers(entry, observed) else { continue }
-      if let shared = byTrigger[entry.day] {
-        result.append(
-          HolidayEntry(
-            day: shared, id: entry.id, names: observedNames(entry.names),
-            category: entry.category, dayOff: entry.dayOff, observedFor: entry.day,
-            isBase: false, rule: nil))
-        continue
-      }
-      if let day = target(from: entry.day, observed, startAfter: entry.day) {
-        add(day, for: entry, named: entry, trigger: entry.day)
-      }
-    }
-    return result
-  }
-
-  /// The names of an observed day, from the holiday's names and the country's `observedName`.
-  private func observedNames(_ names: [String: String]) -> [String: String] {
-    var result: [String: String] = [:]
-    for (language, name) in names {
-      let pattern = observedPatterns[language] ?? observedPatterns["en"] ?? ("", " (observed)")
-      result[language] = pattern.after.map { pattern.before + name + $0 } ?? pattern.before
-    }
-    return result
-  }
-
-  // MARK: Days between holidays
-
-  /// Days of `year` between two base day-off holidays that are holidays themselves.
-  private func betweenDays(_ year: Int, base: [HolidayEntry], taken: Set<Day>) -> [HolidayEntry] {
-    guard let rule = data.betweenHolidays, rule.years?.contains(year) ?? true else { return [] }
-    let days = Set(base.filter { $0.dayOff }.map(\.day))
-    var result: [HolidayEntry] = []
-    for day in days.sorted() {
-      let middle = day.advanced(by: 1)
-      guard middle.gregorian.year == year, days.contains(day.advanced(by: 2)),
-        !taken.contains(middle), !rule.except.contains(middle.weekday)
-      else { continue }
-      result.append(
-        HolidayEntry(
-          day: middle, id: rule.id, names: rule.names, category: .public, dayOff: true,
-          observedFor: nil, isBase: false, rule: nil))
-    }
-    return result
-  }
-}
-
-/// The day-off holidays of one day, counted by id and by group.
-private struct OffCounts {
-  private struct Key: Hashable {
-    let id: String
-    let group: String?
-  }
-  private var total = 0
-  private var byID: [String: Int] = [:]
-  private var byGroup: [String: Int] = [:]
-  private var byBoth: [Key: Int] = [:]
-
-  mutating func add(id: String, group: String?) {
-    total += 1
-    byID[id, default: 0] += 1
-    if let group { byGroup[group, default: 0] += 1 }
-    byBoth[Key(id: id, group: group), default: 0] += 1
-  }
-
-  /// Whether one holiday has another id and, when `group` is given, another group.
-  func hasOther(than id: String, group: String?) -> Bool {
-    guard let group else { return total - (byID[id] ?? 0) > 0 }
-    // Those with the id or the group, counted once each.
-    let excluded =
-      (byID[id] ?? 0) + (byGroup[group] ?? 0) - (byBoth[Key(id: id, group: group)] ?? 0)
-    return total - excluded > 0
-  }
-}
-
-/// The last years computed, least recently used first out.
-struct YearCache<Value> {
-  private var years: [Int: Value] = [:]
-  /// Years from least to most recently used.
-  private var order: [Int] = []
-
-  mutating func year(_ year: Int) -> Value? {
-    guard let entries = years[year] else { return nil }
-    if order.last != year, let index = order.firstIndex(of: year) {
-      order.remove(at: index)
-      order.append(year)
-    }
-    return entries
-  }
-
-  mutating func store(_ entries: Value, forYear year: Int) {
-    if years.updateValue(entries, forKey: year) == nil {
-      order.append(year)
-      if order.count > HolidayEngine.cachedYears { years[order.removeFirst()] = nil }
-    }
-  }
-
-  var count: Int { years.count }
 }

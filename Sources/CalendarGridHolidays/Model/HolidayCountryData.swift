@@ -13,8 +13,9 @@ public struct HolidayCountryData: Hashable, Sendable {
   public var languages: [String]
   /// The weekly days off.
   public var weekend: [Weekday]
-  /// The last Gregorian year the published lists (``oneOff``, ``workdays``) cover; nil when the
-  /// country has none.
+  /// The last Gregorian year the published lists (``oneOff``, ``workdays``,
+  /// ``islamicMonthStarts`` and ``HolidayDate/published(_:)`` dates) cover; nil when the country
+  /// has none.
   public var knownUntil: Int?
   /// Per language, the name of an observed day; `{name}` stands for the holiday's name.
   public var observedName: [String: String]
@@ -26,6 +27,9 @@ public struct HolidayCountryData: Hashable, Sendable {
   public var oneOff: [OneOffHoliday]
   /// Weekend days that are working days.
   public var workdays: [MovedWorkday]
+  /// The days Islamic months began in the country by sighting or announcement, where they
+  /// differ from the calendar a rule names.
+  public var islamicMonthStarts: [IslamicMonthStart] = []
 
   /// A country's holiday data.
   public init(
@@ -48,6 +52,21 @@ public struct HolidayCountryData: Hashable, Sendable {
     self.workdays = workdays
   }
 
+  /// A country's holiday data whose Islamic months began on announced days.
+  public init(
+    country: String, legalBasis: String = "", sources: [String] = [], languages: [String],
+    weekend: [Weekday] = [.saturday, .sunday], knownUntil: Int? = nil,
+    observedName: [String: String] = [:], holidays: [HolidayRule] = [],
+    betweenHolidays: BetweenHolidaysRule? = nil, oneOff: [OneOffHoliday] = [],
+    workdays: [MovedWorkday] = [], islamicMonthStarts: [IslamicMonthStart]
+  ) {
+    self.init(
+      country: country, legalBasis: legalBasis, sources: sources, languages: languages,
+      weekend: weekend, knownUntil: knownUntil, observedName: observedName, holidays: holidays,
+      betweenHolidays: betweenHolidays, oneOff: oneOff, workdays: workdays)
+    self.islamicMonthStarts = islamicMonthStarts
+  }
+
   /// This data with an app's own data merged in: its rules, one-off days and workdays are
   /// added; a newer `knownUntil` and names of observed days in further languages are taken.
   public func merging(_ other: HolidayCountryData) -> HolidayCountryData {
@@ -55,6 +74,7 @@ public struct HolidayCountryData: Hashable, Sendable {
     merged.holidays += other.holidays
     merged.oneOff += other.oneOff
     merged.workdays += other.workdays
+    merged.islamicMonthStarts += other.islamicMonthStarts
     if let until = other.knownUntil { merged.knownUntil = max(knownUntil ?? until, until) }
     merged.observedName.merge(other.observedName) { own, _ in own }
     for language in other.languages where !merged.languages.contains(language) {
@@ -71,8 +91,13 @@ public struct HolidayCountryData: Hashable, Sendable {
   /// Beyond the ranges docs/holiday-data.md gives for each field: every name is in a language
   /// of ``languages`` and at most ``nameLimit`` UTF-8 bytes, ids are at most ``idLimit``; rules
   /// that share an id have years that do not overlap; a Chinese or Dangi month is 1...12 (a
-  /// leap month by `leap`), a Hebrew one 1...13 and never `leap`; one-off days and workdays lie
-  /// in `Day.supportedRange`, and no one-off day and id is given twice.
+  /// leap month by `leap`), a Hebrew one 1...13 and never `leap`, an Islamic one 1...12 and
+  /// never `leap`; one-off days, workdays, published dates and month starts lie in
+  /// `Day.supportedRange`; no one-off day and id, published date or Islamic month is given
+  /// twice; a rule publishes at most ``PublishedDates/limit`` dates; ``knownUntil`` is at least
+  /// the last year of the published dates and month starts. ``HolidayCalendar`` also checks
+  /// that each month start lies within ``IslamicMonthStart/tolerance`` days of the calculated
+  /// one.
   public func problems() -> [(field: String, expected: String)] {
     // Ranges, not `abs`: a decoded `Int.min` must be reported, not trap.
     var found: [(String, String)] = []
@@ -116,6 +141,27 @@ public struct HolidayCountryData: Hashable, Sendable {
         Day.supportedRange.contains(day), field,
         "a day in \(Day.supportedRange.lowerBound)...\(Day.supportedRange.upperBound)")
     }
+    // The published lists must lie within knownUntil: a year past it is one the lists do not
+    // cover, and a strict query for it throws rather than silently give no day.
+    func checkKnownUntil(_ day: Day, _ field: String) {
+      let year = day.gregorian.year
+      check(
+        knownUntil.map { $0 >= year } ?? false, "knownUntil",
+        "a year no earlier than \(year), the last year \(field) lists")
+    }
+    func checkPublished(_ published: PublishedDates, _ field: String) {
+      check(!published.source.isEmpty, "\(field).source", "the primary source of the dates")
+      check(
+        (1...PublishedDates.limit).contains(published.dates.count), "\(field).dates",
+        "1 to \(PublishedDates.limit) dates")
+      var seen = Set<Day>()
+      for (index, day) in published.dates.prefix(PublishedDates.limit).enumerated() {
+        checkDay(day, "\(field).dates[\(index)]")
+        check(
+          seen.insert(day).inserted, "\(field).dates[\(index)]", "a day not listed before (\(day))")
+      }
+      if let last = seen.max(), Day.supportedRange.contains(last) { checkKnownUntil(last, field) }
+    }
     for (index, rule) in holidays.enumerated() {
       let field = "holidays[\(index)]"
       checkID(rule.id, field)
@@ -134,10 +180,11 @@ public struct HolidayCountryData: Hashable, Sendable {
         check((-200...200).contains(offset), "\(field).date", "an offset of -200...200 days")
       case .lunar(let lunar):
         check(
-          [.chinese, .dangi, .hebrew].contains(lunar.calendar), "\(field).date.lunar.calendar",
-          "chinese, dangi or hebrew")
-        // Hebrew months are numbered 1...13 with Adar I (6) in leap years only; Chinese and
-        // Dangi months 1...12, a leap month marked by `leap`.
+          LunarDate.calendars.contains(lunar.calendar), "\(field).date.lunar.calendar",
+          "one of \(LunarDate.calendars.map(\.rawValue).joined(separator: ", "))")
+        // Hebrew months are numbered 1...13 with Adar I (6) in leap years only; Chinese, Dangi
+        // and Vietnamese months 1...12, a leap month marked by `leap`; Islamic months 1...12,
+        // with no leap month.
         let hebrew = lunar.calendar == .hebrew
         check(
           (1...(hebrew ? 13 : 12)).contains(lunar.month), "\(field).date.lunar.month",
@@ -145,6 +192,9 @@ public struct HolidayCountryData: Hashable, Sendable {
         check(
           !(hebrew && lunar.leap), "\(field).date.lunar.leap",
           "false: the Hebrew calendar's leap month is month 6 (Adar I)")
+        check(
+          !(lunar.isIslamic && lunar.leap), "\(field).date.lunar.leap",
+          "false: the Islamic calendars have no leap month")
         check((1...30).contains(lunar.day), "\(field).date.lunar.day", "a day 1...30")
         check(
           (-200...200).contains(lunar.offset), "\(field).date.lunar.offset", "-200...200 days")
@@ -153,6 +203,8 @@ public struct HolidayCountryData: Hashable, Sendable {
           degrees % 15 == 0 && (0..<360).contains(degrees), "\(field).date.solarLongitude.degrees",
           "a multiple of 15 in 0...345")
         check(abs(hours) <= 18, "\(field).date.solarLongitude.utcOffsetHours", "-18...18")
+      case .published(let published):
+        checkPublished(published, "\(field).date.published")
       }
       for (weekday, days) in rule.move ?? [:] {
         check((-7...7).contains(days), "\(field).move.\(weekday.name)", "-7...7 days")
@@ -190,6 +242,25 @@ public struct HolidayCountryData: Hashable, Sendable {
       check(
         published.insert(OneOffKey(date: day.date, id: day.id)).inserted, "oneOff[\(index)]",
         "one entry per day and id (\(day.date) \(day.id) is given twice)")
+    }
+    var months = Set<Int>()
+    for (index, start) in islamicMonthStarts.enumerated() {
+      let field = "islamicMonthStarts[\(index)]"
+      check(
+        IslamicMonthStart.years.contains(start.year), "\(field).month",
+        "a Hijri year \(IslamicMonthStart.years.lowerBound)...\(IslamicMonthStart.years.upperBound)"
+      )
+      check((1...12).contains(start.month), "\(field).month", "a Hijri month 1...12")
+      check(!start.source.isEmpty, "\(field).source", "the announcement or decree")
+      checkDay(start.start, "\(field).start")
+      if IslamicMonthStart.years.contains(start.year), (1...12).contains(start.month) {
+        check(
+          months.insert(start.year * 12 + start.month).inserted, "\(field).month",
+          "a month not given before (\(start.year)-\(start.month))")
+      }
+    }
+    if let last = islamicMonthStarts.map(\.start).filter(Day.supportedRange.contains).max() {
+      checkKnownUntil(last, "islamicMonthStarts")
     }
     for (index, day) in workdays.enumerated() {
       check(!day.source.isEmpty, "workdays[\(index)].source", "the decree or notice")

@@ -5,7 +5,7 @@ import CalendarGridCore
 // such as `dayof` cannot silently leave a default) with the path of the field in the error.
 
 /// Any key of a JSON object, to find the keys a shape does not have.
-private struct AnyKey: CodingKey {
+struct AnyKey: CodingKey {
   let stringValue: String
   var intValue: Int? { nil }
   init(stringValue: String) { self.stringValue = stringValue }
@@ -13,13 +13,13 @@ private struct AnyKey: CodingKey {
 }
 
 /// Throws when the object at `decoder` has a key `Keys` lacks.
-private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
+func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
   _ decoder: any Decoder, _ keys: Keys.Type
 ) throws {
   try refuseUnknownKeys(decoder.container(keyedBy: AnyKey.self), keys)
 }
 
-private func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
+func refuseUnknownKeys<Keys: CodingKey & CaseIterable>(
   _ container: KeyedDecodingContainer<AnyKey>, _ keys: Keys.Type
 ) throws {
   for key in container.allKeys where Keys(stringValue: key.stringValue) == nil {
@@ -111,7 +111,7 @@ extension HolidayRule: Codable {
 extension HolidayDate: Codable {
   private enum Keys: String, CodingKey, CaseIterable {
     case fixed, nthWeekday, weekdayOnOrAfter, weekdayOnOrBefore, easter, orthodoxEaster, lunar
-    case solarLongitude
+    case solarLongitude, published
   }
   private enum Fields: String, CodingKey, CaseIterable {
     case month, day, weekday, n, degrees, utcOffsetHours
@@ -128,7 +128,7 @@ extension HolidayDate: Codable {
             "expected exactly one of \(Keys.allCases.map(\.rawValue).joined(separator: ", "))"
         ))
     }
-    if key != .fixed, key != .easter, key != .orthodoxEaster, key != .lunar {
+    if key != .fixed, key != .easter, key != .orthodoxEaster, key != .lunar, key != .published {
       // The fields each key takes are checked below; a field no key takes is refused here.
       try refuseUnknownKeys(c.nestedContainer(keyedBy: AnyKey.self, forKey: key), Fields.self)
     }
@@ -163,6 +163,7 @@ extension HolidayDate: Codable {
       self = .solarLongitude(
         degrees: try f.decode(Int.self, forKey: .degrees),
         utcOffsetHours: try f.decode(Double.self, forKey: .utcOffsetHours))
+    case .published: self = .published(try c.decode(PublishedDates.self, forKey: key))
     }
   }
 
@@ -190,6 +191,7 @@ extension HolidayDate: Codable {
       var f = c.nestedContainer(keyedBy: Fields.self, forKey: .solarLongitude)
       try f.encode(degrees, forKey: .degrees)
       try f.encode(hours, forKey: .utcOffsetHours)
+    case .published(let published): try c.encode(published, forKey: .published)
     }
   }
 }
@@ -201,12 +203,12 @@ extension LunarDate: Codable {
     try refuseUnknownKeys(decoder, Keys.self)
     let c = try decoder.container(keyedBy: Keys.self)
     let name = try c.decode(String.self, forKey: .calendar)
-    guard let calendar = CalendarIdentifier(rawValue: name),
-      [.chinese, .dangi, .hebrew].contains(calendar)
+    guard let calendar = CalendarIdentifier(rawValue: name), LunarDate.calendars.contains(calendar)
     else {
+      let known = LunarDate.calendars.map(\.rawValue).joined(separator: ", ")
       throw DecodingError.dataCorruptedError(
         forKey: .calendar, in: c,
-        debugDescription: "expected chinese, dangi or hebrew, got '\(name)'")
+        debugDescription: "expected one of \(known), got '\(name.prefix(100))'")
     }
     self.init(
       calendar: calendar, month: try c.decode(Int.self, forKey: .month),
@@ -225,8 +227,32 @@ extension LunarDate: Codable {
   }
 }
 
+extension PublishedDates: Codable {
+  private enum Keys: String, CodingKey, CaseIterable { case source, dates }
+
+  public init(from decoder: any Decoder) throws {
+    try refuseUnknownKeys(decoder, Keys.self)
+    let c = try decoder.container(keyedBy: Keys.self)
+    // Counted before the days are decoded, so a huge list is refused before it is read.
+    var list = try c.nestedUnkeyedContainer(forKey: .dates)
+    if let count = list.count, count > PublishedDates.limit {
+      throw DecodingError.dataCorruptedError(
+        in: list, debugDescription: "expected at most \(PublishedDates.limit) dates, got \(count)")
+    }
+    var dates: [Day] = []
+    while !list.isAtEnd { dates.append(try list.decode(Day.self)) }
+    self.init(source: try c.decode(String.self, forKey: .source), dates: dates)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: Keys.self)
+    try c.encode(source, forKey: .source)
+    try c.encode(dates, forKey: .dates)
+  }
+}
+
 extension ObservedRule: Codable {
-  private enum Keys: String, CodingKey, CaseIterable { case when, to, skip, years }
+  private enum Keys: String, CodingKey, CaseIterable { case when, to, weekdayTo, skip, years }
 
   public init(from decoder: any Decoder) throws {
     try refuseUnknownKeys(decoder, Keys.self)
@@ -237,8 +263,14 @@ extension ObservedRule: Codable {
         name == "holiday"
           ? .holiday : .weekday(try weekday(name, c, path: c.codingPath + [Keys.when])))
     }
+    var weekdayTo: [Weekday: Direction] = [:]
+    for (name, direction) in try c.decodeIfPresent([String: Direction].self, forKey: .weekdayTo)
+      ?? [:]
+    {
+      weekdayTo[try weekday(name, c, path: c.codingPath + [Keys.weekdayTo])] = direction
+    }
     self.init(
-      when: triggers, to: try c.decode(Direction.self, forKey: .to),
+      when: triggers, to: try c.decode(Direction.self, forKey: .to), weekdayTo: weekdayTo,
       skip: try c.decodeIfPresent(Set<Skip>.self, forKey: .skip) ?? Set(Skip.allCases),
       years: try c.decodeIfPresent(HolidayYears.self, forKey: .years))
   }
@@ -253,6 +285,11 @@ extension ObservedRule: Codable {
         }
       }, forKey: .when)
     try c.encode(to, forKey: .to)
+    if !weekdayTo.isEmpty {
+      try c.encode(
+        Dictionary(uniqueKeysWithValues: weekdayTo.map { ($0.key.name, $0.value) }),
+        forKey: .weekdayTo)
+    }
     try c.encode(Skip.allCases.filter(skip.contains), forKey: .skip)
     try c.encodeIfPresent(years, forKey: .years)
   }
@@ -331,7 +368,7 @@ extension MovedWorkday: Codable {
 extension HolidayCountryData: Codable {
   private enum Keys: String, CodingKey, CaseIterable {
     case country, legalBasis, sources, languages, weekend, knownUntil, observedName, holidays
-    case betweenHolidays, oneOff, workdays
+    case betweenHolidays, oneOff, workdays, islamicMonthStarts
   }
 
   public init(from decoder: any Decoder) throws {
@@ -351,7 +388,9 @@ extension HolidayCountryData: Codable {
       holidays: try c.decodeIfPresent([HolidayRule].self, forKey: .holidays) ?? [],
       betweenHolidays: try c.decodeIfPresent(BetweenHolidaysRule.self, forKey: .betweenHolidays),
       oneOff: try c.decodeIfPresent([OneOffHoliday].self, forKey: .oneOff) ?? [],
-      workdays: try c.decodeIfPresent([MovedWorkday].self, forKey: .workdays) ?? [])
+      workdays: try c.decodeIfPresent([MovedWorkday].self, forKey: .workdays) ?? [],
+      islamicMonthStarts: try c.decodeIfPresent(
+        [IslamicMonthStart].self, forKey: .islamicMonthStarts) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -367,5 +406,8 @@ extension HolidayCountryData: Codable {
     try c.encode(betweenHolidays, forKey: .betweenHolidays)
     try c.encode(oneOff, forKey: .oneOff)
     try c.encode(workdays, forKey: .workdays)
+    if !islamicMonthStarts.isEmpty {
+      try c.encode(islamicMonthStarts, forKey: .islamicMonthStarts)
+    }
   }
 }

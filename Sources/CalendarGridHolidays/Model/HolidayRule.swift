@@ -101,24 +101,45 @@ public enum HolidayDate: Hashable, Sendable {
   case easter(Int)
   /// Days after Orthodox (Julian computus) Easter Sunday, as a Gregorian day.
   case orthodoxEaster(Int)
-  /// A date of the Chinese, Dangi or Hebrew calendar plus an offset in days; every occurrence
-  /// whose day falls in the year.
+  /// A date of a lunar or lunisolar calendar (``LunarDate/calendars``) plus an offset in days;
+  /// every occurrence whose day falls in the year (an Islamic date can fall twice in one
+  /// Gregorian year).
   case lunar(LunarDate)
   /// The civil day, `utcOffsetHours` east of UTC, on which the Sun's apparent longitude reaches
   /// `degrees` (a multiple of 15: 0 and 180 are the equinoxes).
   case solarLongitude(degrees: Int, utcOffsetHours: Double)
+  /// The days a primary source publishes, for a holiday of a calendar the engine does not
+  /// compute (Diwali, Vesak, Nyepi); no day in a year with none listed.
+  case published(PublishedDates)
 }
 
-/// A date of a lunisolar calendar, in ICU's month numbers (Hebrew Tishri 1 ... Adar I 6, Adar
-/// or Adar II 7, Nisan 8 ... Elul 13).
+/// The days of a holiday as one primary source (a gazette, a decree) lists them.
+public struct PublishedDates: Hashable, Sendable {
+  /// The most dates one rule lists: a century of a yearly festival, a few days a year.
+  public static let limit = 1_000
+
+  /// The gazette or decree the days come from.
+  public var source: String
+  /// The days, each a day the holiday falls on.
+  public var dates: [Day]
+
+  /// Days listed by a source.
+  public init(source: String, dates: [Day]) {
+    self.source = source
+    self.dates = dates
+  }
+}
+
+/// A date of a lunar or lunisolar calendar, in ICU's month numbers (Hebrew Tishri 1 ... Adar I
+/// 6, Adar or Adar II 7, Nisan 8 ... Elul 13; Islamic Muharram 1 ... Dhu al-Hijjah 12).
 public struct LunarDate: Hashable, Sendable {
-  /// `chinese`, `dangi` or `hebrew`.
+  /// One of ``calendars``.
   public var calendar: CalendarIdentifier
   /// The month number.
   public var month: Int
   /// The day of the month.
   public var day: Int
-  /// Whether the month is a Chinese or Dangi leap month.
+  /// Whether the month is a Chinese, Dangi or Vietnamese leap month.
   public var leap: Bool
   /// Days added to the date (-1: the day before).
   public var offset: Int
@@ -132,6 +153,19 @@ public struct LunarDate: Hashable, Sendable {
     self.day = day
     self.leap = leap
     self.offset = offset
+  }
+
+  /// The calendars a lunar date may name: the Chinese, Dangi and Hebrew calendars, the Islamic
+  /// calendars CalendarGrid computes (Umm al-Qura, civil and tabular), and the Vietnamese one
+  /// where the build has it.
+  public static let calendars: [CalendarIdentifier] =
+    [.chinese, .dangi, .hebrew, .islamicUmmAlQura, .islamicCivil, .islamicTabular]
+    + [CalendarIdentifier(rawValue: "vietnamese")].compactMap { $0 }
+
+  /// Whether the calendar is one of the Islamic ones, whose months an announced start
+  /// (``HolidayCountryData/islamicMonthStarts``) may move.
+  var isIslamic: Bool {
+    [.islamicUmmAlQura, .islamicCivil, .islamicTabular].contains(calendar)
   }
 }
 
@@ -172,6 +206,9 @@ public struct ObservedRule: Hashable, Sendable {
   public var when: [Trigger]
   /// Where the observed day goes.
   public var to: Direction
+  /// Where the observed day goes from a holiday on a given weekday, instead of ``to`` (Saudi
+  /// Arabia: a Friday holiday to the Thursday before, a Saturday one to the Sunday after).
+  public var weekdayTo: [Weekday: Direction] = [:]
   /// The days passed over.
   public var skip: Set<Skip>
   /// The years in which the substitution law applies; nil for always.
@@ -186,6 +223,16 @@ public struct ObservedRule: Hashable, Sendable {
     self.to = to
     self.skip = skip
     self.years = years
+  }
+
+  /// An observed-day rule whose direction depends on the holiday's weekday: `weekdayTo` gives
+  /// it for those weekdays, `to` for the others and for a holiday that triggers as a holiday.
+  public init(
+    when: [Trigger], to: Direction, weekdayTo: [Weekday: Direction],
+    skip: Set<Skip> = Set(Skip.allCases), years: HolidayYears? = nil
+  ) {
+    self.init(when: when, to: to, skip: skip, years: years)
+    self.weekdayTo = weekdayTo
   }
 }
 

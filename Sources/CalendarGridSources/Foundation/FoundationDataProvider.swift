@@ -13,7 +13,8 @@ package struct FoundationDataProvider: CalendarNameProvider {
   package var source: CalendarDataSource { .foundation }
 
   /// The locale ID and Foundation calendar that format a calendar's names and titles: the
-  /// calendar itself, or for Dangi where Foundation has none (iOS 16–25, macOS 13–15), the
+  /// calendar that names it (``CalendarGridCore/CalendarIdentifier/namesCalendar``, whose ID
+  /// ``CalendarNames`` already gives), or for Dangi where Foundation has none (iOS 16–25, macOS 13–15), the
   /// Chinese calendar. CLDR's root
   /// data makes Dangi's names and patterns an alias of Chinese's, and the locales that give
   /// Dangi its own (Korean) give it the same text; the two calendars share the 60-year cycle and
@@ -23,7 +24,7 @@ package struct FoundationDataProvider: CalendarNameProvider {
     locale: String, calendar: Calendar.Identifier?
   ) {
     guard calendar == .dangi, calendar.foundationIdentifier == nil else {
-      return (locale, calendar.foundationIdentifier)
+      return (locale, calendar.namesCalendar.foundationIdentifier)
     }
     return (locale.replacingOccurrences(of: "calendar=dangi", with: "calendar=chinese"), .chinese)
   }

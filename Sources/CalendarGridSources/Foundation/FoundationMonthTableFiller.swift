@@ -76,7 +76,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
       // The Julian or Gregorian year of the first day, as for ICU's Gregorian calendar.
       firstDay < GregorianMonthSource.cutoverDay ? firstDay.julian.year : firstDay.gregorian.year
     // ERA is the 60-year cycle counted from the Chinese epoch in both calendars.
-    case .chinese: (era - 1) * 60 + year
+    case .chinese, .vietnamese: (era - 1) * 60 + year
     case .dangi: (era - 1) * 60 + year - 304
     case .ethiopic, .ethiopicAmeteAlem: era >= 1 ? year : year - 5500
     default: year
@@ -94,7 +94,7 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
 
 extension CalendarIdentifier {
   /// Foundation's calendar with this calendar's months; nil where Foundation has none (`dangi`
-  /// before iOS 26 / macOS 26).
+  /// before iOS 26 / macOS 26, `vietnamese`).
   package var foundationIdentifier: Calendar.Identifier? {
     switch self {
     case .gregorian: return .gregorian
@@ -116,6 +116,7 @@ extension CalendarIdentifier {
           return nil
         }
       #endif
+    case .vietnamese: return nil  // Foundation has no Vietnamese calendar; names use Chinese's
     case .hebrew: return .hebrew
     case .islamic, .islamicSaudi: return .islamic
     case .islamicCivil: return .islamicCivil

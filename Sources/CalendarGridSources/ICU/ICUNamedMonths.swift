@@ -34,7 +34,7 @@ import CalendarGridCore
     /// Dangi calendars, the Umm al-Qura month data) keep a whole span of 1200 Gregorian months
     /// (at most 1,239 of their months, one 29-day month at each end included); the others,
     /// cheap to recompute, keep 256. Together at most
-    /// 3 × 1,280 + 13 × 256 = 7,168 calendars, about 7 MB.
+    /// 3 × 1,280 + 14 × 256 = 7,424 calendars, about 7 MB.
     static func limit(for calendar: CalendarIdentifier) -> Int {
       switch calendar {
       case .chinese, .dangi, .islamicUmmAlQura: 1_280
@@ -70,7 +70,9 @@ import CalendarGridCore
     /// own year, month and leap flag (as the formatters of the Gregorian calendars find it),
     /// its fields computed.
     private static func namedCalendar(_ month: CalendarMonth) -> ICUCalendar? {
-      guard let calendar = try? ICUCalendar(locale: "@calendar=\(month.calendar.rawValue)")
+      guard
+        let calendar = try? ICUCalendar(
+          locale: "@calendar=\(month.calendar.namesCalendar.rawValue)")
       else { return nil }
       let day = ICUDateTextFormatter.dayNamedLike(
         month,

@@ -51,7 +51,9 @@ public final class CalendarNames: Sendable {
     self.locale = locale
     self.calendar = calendar
     self.dataSource = source
-    let id = locale.icuIdentifier(calendar: calendar)
+    // A calendar the sources lack is named as the calendar that names it (Vietnamese as
+    // Chinese); the months stay this calendar's, from its own tables.
+    let id = locale.icuIdentifier(calendar: calendar.namesCalendar)
     // Locales named alike share one entry (ICU: `en_NZ` and `en_AU` for Gregorian); the
     // formatters stay the locale's own.
     let namesIdentifier = provider.namesIdentifier(id)

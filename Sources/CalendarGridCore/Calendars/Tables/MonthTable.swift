@@ -241,14 +241,14 @@ package final class MonthTable: Sendable {
 extension CalendarIdentifier {
   /// What to add to ICU's extended year to get the year CalendarGrid numbers input with
   /// (``CalendarMonth/year``): the related Gregorian year for Chinese (extended year 4661 is
-  /// 2024) and Dangi (4357 is 2024), the Buddhist era year (2567), the Minguo year (113; 0 and
-  /// below before Minguo), the Amete Alem year, and the extended year itself otherwise (the
-  /// Gregorian year for Japanese).
+  /// 2024), Vietnamese (numbered as Chinese) and Dangi (4357 is 2024), the Buddhist era year
+  /// (2567), the Minguo year (113; 0 and below before Minguo), the Amete Alem year, and the
+  /// extended year itself otherwise (the Gregorian year for Japanese).
   package var inputYearOffset: Int {
     switch self {
     case .buddhist: 543
     case .roc: -1911
-    case .chinese: -2637
+    case .chinese, .vietnamese: -2637
     case .dangi: -2333
     case .ethiopicAmeteAlem: 5500
     default: 0

@@ -96,7 +96,8 @@ package final class MonthTableRegistry: Sendable {
   }
 
   /// The filler for a calendar: the shipped year tables for Chinese and Dangi (ICU's years with
-  /// the published ones in their place, so the months do not depend on the source), the
+  /// the published ones in their place, so the months do not depend on the source) and for
+  /// Vietnamese (which no source has), the
   /// published table for Umm al-Qura (with the shipped astronomical Islamic months around it, as
   /// for `islamic` and `islamic-rgsa`), the Swift rules for
   /// Hebrew and the arithmetic calendars, the source (ICU or Foundation) for the rest.
@@ -111,6 +112,7 @@ package final class MonthTableRegistry: Sendable {
     case .chinese, .dangi:
       LunarYearTableFiller(
         identifier: identifier, base: sourceFiller(for: identifier, provider: provider))
+    case .vietnamese: VietnameseYearTableFiller()
     case .islamicUmmAlQura:
       PublishedUmmAlQuraFiller(base: astronomicalIslamic(identifier, provider: provider))
     case .islamic, .islamicSaudi: astronomicalIslamic(identifier, provider: provider)
