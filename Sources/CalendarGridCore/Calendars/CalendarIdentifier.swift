@@ -1,4 +1,5 @@
-/// The calendar systems CalendarGrid supports: every calendar ICU implements, by ICU's names.
+/// The calendar systems CalendarGrid supports: every calendar ICU implements, by ICU's names,
+/// and the Vietnamese lunar calendar, which ICU lacks.
 public enum CalendarIdentifier: String, CaseIterable, Hashable, Sendable, Codable {
   /// The Gregorian calendar, Julian before 1582-10-15 unless the grid asks for a proleptic cutover.
   case gregorian

@@ -31,13 +31,13 @@ import CalendarGridCore
     /// A dump names each locale's months in turn, so the same months come round again for the
     /// next locale: a table smaller than the span forgets every month before it is asked for
     /// again. The calendars whose fields are costly for ICU (the astronomy of the Chinese and
-    /// Dangi calendars, the Umm al-Qura month data) keep a whole span of 1200 Gregorian months
-    /// (at most 1,239 of their months, one 29-day month at each end included); the others,
-    /// cheap to recompute, keep 256. Together at most
-    /// 3 × 1,280 + 14 × 256 = 7,424 calendars, about 7 MB.
+    /// Dangi calendars, and of the Chinese calendar that names Vietnamese months; the Umm
+    /// al-Qura month data) keep a whole span of 1200 Gregorian months (at most 1,239 of their
+    /// months, one 29-day month at each end included); the others, cheap to recompute, keep
+    /// 256. Together at most 4 × 1,280 + 14 × 256 = 8,704 calendars, about 9 MB.
     static func limit(for calendar: CalendarIdentifier) -> Int {
       switch calendar {
-      case .chinese, .dangi, .islamicUmmAlQura: 1_280
+      case .chinese, .dangi, .vietnamese, .islamicUmmAlQura: 1_280
       default: 256
       }
     }
