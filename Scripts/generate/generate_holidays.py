@@ -170,7 +170,7 @@ def validate(path, data):
     check_keys(path, "", data,
                ["country", "legalBasis", "sources", "languages", "weekend", "knownUntil",
                 "observedName", "holidays", "betweenHolidays", "oneOff", "workdays"],
-               ["islamicMonthStarts"])
+               ["islamicMonthStarts", "earlierWeekends"])
     cc = data["country"]
     if not re.match(r"^[A-Z]{2}$", cc) or os.path.basename(path) != f"{cc}.json":
         fail(path, "country", "the two upper-case letters of the file name")
@@ -231,6 +231,15 @@ def validate(path, data):
         check_keys(path, f"workdays[{i}]", w, ["date", "source"])
         if not ISO.match(w["date"]):
             fail(path, f"workdays[{i}].date", "YYYY-MM-DD")
+    previous = None
+    for i, w in enumerate(data.get("earlierWeekends", [])):
+        f = f"earlierWeekends[{i}]"
+        check_keys(path, f, w, ["until", "weekend"])
+        if not ISO.match(w["until"]) or (previous and w["until"] <= previous):
+            fail(path, f + ".until", "YYYY-MM-DD, after the one before")
+        previous = w["until"]
+        for d in w["weekend"]:
+            check_weekday(path, f + ".weekend", d)
     # The published lists (published dates, Islamic month starts) end no later than knownUntil.
     listed = [d for h in data["holidays"] for d in h["date"].get("published", {}).get("dates", [])]
     months = set()
@@ -369,13 +378,20 @@ def country_swift(data):
     lines += [f'      MovedWorkday(date: Day(literal: "{w["date"]}"), source: {s(w["source"])}),'
               for w in data["workdays"]]
     starts = data.get("islamicMonthStarts", [])
-    if starts:
+    weekends = data.get("earlierWeekends", [])
+    if starts or weekends:
         lines.append("    ],")
         lines.append("    islamicMonthStarts: [")
         for m in starts:
             year, month = m["month"].split("-")
             lines.append(f'      IslamicMonthStart(year: {int(year)}, month: {int(month)}, '
                          f'start: Day(literal: "{m["start"]}"), source: {s(m["source"])}),')
+    if weekends:
+        lines.append("    ],")
+        lines.append("    earlierWeekends: [")
+        for w in weekends:
+            days = ", ".join("." + d for d in w["weekend"])
+            lines.append(f'      EarlierWeekend(until: Day(literal: "{w["until"]}"), weekend: [{days}]),')
     lines.append("    ]")
     lines.append("  )")
     lines.append("}")

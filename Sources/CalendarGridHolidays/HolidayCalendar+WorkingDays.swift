@@ -90,19 +90,28 @@ extension HolidayCalendar {
     guard start.distance(to: end) <= Self.spanLimit else {
       throw .spanOutOfRange(from: start, to: end, maximumDays: Self.spanLimit)
     }
-    let weekend = engine.weekend
     var count = 0
     for year in start.gregorian.year...last.gregorian.year {
       let first = max(start, try Self.firstDay(of: year))
       let stop = min(end, try Self.firstDay(of: year + 1))
-      count += Self.weekdays(from: first, to: stop, excluding: weekend)
+      // Each span of the year with one weekend is counted by whole weeks.
+      var from = first
+      for earlier in engine.earlierWeekends where earlier.until >= from && earlier.until < stop {
+        let next = earlier.until.advanced(by: 1)
+        count += Self.weekdays(from: from, to: next, excluding: earlier.weekend)
+        from = next
+      }
+      count += Self.weekdays(from: from, to: stop, excluding: engine.weekend(on: from))
       var mask = DayOffMask(engine: engine)
       let off = try mask.dayOff(inYear: year)
-      for day in off where day >= first && day < stop && !weekend.contains(day.weekday) {
+      for day in off
+      where day >= first && day < stop && !engine.weekend(on: day).contains(day.weekday) {
         count -= 1
       }
       for day in engine.workdays
-      where day >= first && day < stop && weekend.contains(day.weekday) && !off.contains(day) {
+      where day >= first && day < stop && engine.weekend(on: day).contains(day.weekday)
+        && !off.contains(day)
+      {
         count += 1
       }
     }
@@ -153,6 +162,6 @@ struct DayOffMask {
 
   mutating func isWorking(_ day: Day) throws(HolidayError) -> Bool {
     if try dayOff(inYear: day.gregorian.year).contains(day) { return false }
-    return engine.workdays.contains(day) || !engine.weekend.contains(day.weekday)
+    return engine.workdays.contains(day) || !engine.weekend(on: day).contains(day.weekday)
   }
 }

@@ -369,7 +369,7 @@ extension IntegerExtremeSweepTests {
       }
     },
     Entry(
-      "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:islamicMonthStarts:)"
+      "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:islamicMonthStarts:earlierWeekends:)"
     ) { _ in
       let start = IslamicMonthStart(
         year: 1445, month: 10, start: Day(literal: "2024-04-10"), source: "an announcement")
@@ -380,6 +380,30 @@ extension IntegerExtremeSweepTests {
         // knownUntil covers the announced starts.
         #expect((refusedField(result) == nil) == (knownUntil >= 2024), "\(knownUntil)")
         if knownUntil < 2024 { #expect(refusedField(result) == "knownUntil") }
+      }
+    },
+    Entry("EarlierWeekend.init(until:weekend:)") { _ in
+      for day in days + [Day(literal: "2013-06-28")] {
+        let data = HolidayCountryData(
+          country: "ZZ", languages: ["en"], islamicMonthStarts: [],
+          earlierWeekends: [EarlierWeekend(until: day, weekend: [.thursday, .friday])])
+        let result = Result { () throws(HolidayError) in try HolidayCalendar(data: data) }
+        #expect((refusedField(result) == nil) == Day.supportedRange.contains(day), "\(day)")
+        guard let calendar = try? result.get() else {
+          #expect(refusedField(result) == "earlierWeekends[0].until")
+          continue
+        }
+        // The day itself keeps the earlier weekend, the next day the current one.
+        let probes: [(Day, [Weekday])] = [
+          (day, [.thursday, .friday]), (day.advanced(by: 1), [.saturday, .sunday]),
+        ]
+        // At the last supported day the next one saturates to the day itself.
+        for (probe, weekend) in probes {
+          if weekend == [.saturday, .sunday] && probe == day { continue }
+          guard calendar.supportedYears.contains(probe.gregorian.year) else { continue }
+          let working = try calendar.isWorkingDay(probe)
+          #expect(working == !weekend.contains(probe.weekday), "\(probe)")
+        }
       }
     },
     Entry("IslamicMonthStart.init(year:month:start:source:)") { _ in

@@ -306,6 +306,45 @@ struct HostileHolidayDataTests {
     #expect(Self.refused(Self.outcome(json: extra), at: "islamicMonthStarts[0].end"))
   }
 
+  @Test("Earlier weekends: out of order, of seven days, outside the days supported, refused")
+  func earlierWeekends() throws {
+    func outcome(_ weekends: [EarlierWeekend]) -> Outcome {
+      Self.outcome(
+        HolidayCountryData(
+          country: "ZZ", languages: ["en"], islamicMonthStarts: [], earlierWeekends: weekends))
+    }
+    let first = EarlierWeekend(until: Day(literal: "2006-08-31"), weekend: [.thursday, .friday])
+    let second = EarlierWeekend(until: Day(literal: "2021-12-31"), weekend: [.friday, .saturday])
+    #expect(outcome([first, second]).calendar != nil)
+    #expect(outcome([second, first]).field == "earlierWeekends[1].until")
+    #expect(outcome([first, first]).field == "earlierWeekends[1].until")
+    #expect(
+      outcome([EarlierWeekend(until: first.until, weekend: Weekday.allCases)]).field
+        == "earlierWeekends[0].weekend")
+    #expect(
+      outcome([EarlierWeekend(until: Day(daysSince1970: .max), weekend: [])]).field
+        == "earlierWeekends[0].until")
+    // A moved workday must be a weekend day of the weekend kept on its date.
+    let workday = Self.outcome(
+      HolidayCountryData(
+        country: "ZZ", languages: ["en"],
+        workdays: [MovedWorkday(date: Day(literal: "2005-01-06"), source: "a notice")],
+        islamicMonthStarts: [], earlierWeekends: [first]))
+    #expect(workday.calendar != nil)
+    for (document, field) in [
+      (
+        #"{"country": "ZZ", "languages": ["en"], "earlierWeekends": [{"until": "2006-08-31", "weekend": ["thu"]}]}"#,
+        "earlierWeekends[0].weekend"
+      ),
+      (
+        #"{"country": "ZZ", "languages": ["en"], "earlierWeekends": [{"until": "2006-08-31", "weekend": [], "from": 1}]}"#,
+        "earlierWeekends[0].from"
+      ),
+    ] {
+      #expect(Self.outcome(json: document).field == field, "\(document)")
+    }
+  }
+
   @Test("Published dates: empty, twice, out of range, too many, no source, past knownUntil")
   func publishedDates() throws {
     func outcome(_ dates: [Day], source: String = "gazette", knownUntil: Int? = 2030) -> Outcome {

@@ -186,6 +186,54 @@ struct IslamicHolidayTests {
     }
   }
 
+  @Test("A group's Saturday made up before the group, its Sunday after (Vietnam's Tết, 2024)")
+  func groupBothWays() throws {
+    // Tết 2024: the lunar New Year was Saturday 2024-02-10 (the Chinese calendar's too); the
+    // holidays ran from the eve, Friday 02-09, to 4 Tết, Tuesday 02-13, and the Prime Minister
+    // made the Saturday up on Thursday 02-08 and the Sunday on Wednesday 02-14.
+    let observed = ObservedRule(
+      when: [.weekday(.saturday), .weekday(.sunday)], to: .next, weekdayTo: [.saturday: .previous])
+    // The eve (1 Tết less a day), then 1 to 4 Tết.
+    let dates = [(1, -1), (1, 0), (2, 0), (3, 0), (4, 0)]
+    let rules = dates.enumerated().map { index, date in
+      HolidayRule(
+        id: index == 1 ? "tet" : "tet-\(index)", names: ["en": "Tết"],
+        date: .lunar(LunarDate(calendar: .chinese, month: 1, day: date.0, offset: date.1)),
+        observed: observed, group: "tet")
+    }
+    let calendar = try Self.calendar(rules)
+    let days = try calendar.holidays(inYear: 2024).filter { $0.day.gregorian.month == 2 }
+    #expect(
+      days.filter { !$0.isObserved }.map(\.day.description) == [
+        "2024-02-09", "2024-02-10", "2024-02-11", "2024-02-12", "2024-02-13",
+      ])
+    #expect(days.filter(\.isObserved).map(\.day.description) == ["2024-02-08", "2024-02-14"])
+  }
+
+  @Test("A weekend that changed: Saudi Arabia's Thursday-Friday until 2013-06-28")
+  func earlierWeekend() throws {
+    let saudi = try HolidayCalendar(country: "SA")
+    // Thursday 2012-01-05 was a weekend day, Thursday 2014-01-02 a working day; Saturday
+    // 2012-01-07 a working day, Saturday 2014-01-04 a weekend day.
+    #expect(try !saudi.isWorkingDay(Day(literal: "2012-01-05")))
+    #expect(try saudi.isWorkingDay(Day(literal: "2014-01-02")))
+    #expect(try saudi.isWorkingDay(Day(literal: "2012-01-07")))
+    #expect(try !saudi.isWorkingDay(Day(literal: "2014-01-04")))
+    // Sunday 2013-06-23 to Sunday 2013-07-07 (no holiday): Sunday to Wednesday work, Thursday
+    // 27 and Friday 28 June off on the old weekend, Saturday 29 June off on the new one, then
+    // Sunday to Thursday work and Friday-Saturday off: 4 + 5 = 9 working days.
+    #expect(
+      try saudi.workingDays(from: Day(literal: "2013-06-23"), to: Day(literal: "2013-07-07")) == 9)
+    #expect(
+      try saudi.workingDays(from: Day(literal: "2013-07-07"), to: Day(literal: "2013-06-23")) == -9)
+    #expect(
+      try saudi.nextWorkingDay(after: Day(literal: "2013-06-26")) == Day(literal: "2013-06-30"))
+    // National Day on Friday 2011-09-23, on the old weekend, was made up on Saturday 09-24.
+    #expect(
+      try saudi.holidays(inYear: 2011).filter { $0.id == "SA:national-day" }.map(\.day.description)
+        == ["2011-09-23", "2011-09-24"])
+  }
+
   @Test("Published dates: the days listed, none in a year without any; strict past knownUntil")
   func published() throws {
     let diwali = HolidayRule(

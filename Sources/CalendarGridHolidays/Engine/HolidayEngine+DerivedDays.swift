@@ -40,7 +40,7 @@ extension HolidayEngine {
       }
     }
     func isSkipped(_ day: Day, _ skip: Set<ObservedRule.Skip>) -> Bool {
-      (skip.contains(.weekend) && weekend.contains(day.weekday))
+      (skip.contains(.weekend) && weekend(on: day).contains(day.weekday))
         || (skip.contains(.holiday) && dayOffDays.contains(day))
         || (skip.contains(.observed) && used.contains(day))
     }

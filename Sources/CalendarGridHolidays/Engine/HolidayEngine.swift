@@ -29,7 +29,10 @@ final class HolidayEngine: Sendable {
   let supportedYears: ClosedRange<Int>
   /// What bounds ``supportedYears``, for the error.
   let limit: String
+  /// The weekend kept now.
   let weekend: WeekdaySet
+  /// The weekends kept before, each through its last day, in order.
+  let earlierWeekends: [(until: Day, weekend: WeekdaySet)]
   let workdays: Set<Day>
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   let oneOffs: [Int: [Int]]
@@ -78,6 +81,7 @@ final class HolidayEngine: Sendable {
     }
     self.data = data
     weekend = WeekdaySet(data.weekend)
+    earlierWeekends = data.earlierWeekends.map { ($0.until, WeekdaySet($0.weekend)) }
     workdays = Set(data.workdays.map(\.date))
     var oneOffs: [Int: [Int]] = [:]
     for (index, day) in data.oneOff.enumerated() {
@@ -206,6 +210,12 @@ final class HolidayEngine: Sendable {
     self.calendars = calendars
     self.supportedYears = supported
     self.limit = limit
+  }
+
+  /// The weekend kept on a day.
+  func weekend(on day: Day) -> WeekdaySet {
+    for earlier in earlierWeekends where day <= earlier.until { return earlier.weekend }
+    return weekend
   }
 
   /// The key of a Hijri month in ``islamicMonthStarts``.

@@ -91,6 +91,11 @@ extension HolidayCountryData {
         date: .fixed(month: 12, day: 3), years: HolidayYears(1972, nil)),
     ],
     oneOff: [],
-    workdays: []
+    workdays: [],
+    islamicMonthStarts: [],
+    earlierWeekends: [
+      EarlierWeekend(until: Day(literal: "2006-08-31"), weekend: [.thursday, .friday]),
+      EarlierWeekend(until: Day(literal: "2021-12-31"), weekend: [.friday, .saturday]),
+    ]
   )
 }

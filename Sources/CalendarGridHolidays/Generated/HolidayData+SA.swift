@@ -8,7 +8,7 @@ extension HolidayCountryData {
   static let sa = HolidayCountryData(
     country: "SA",
     legalBasis:
-      "Labor Law (Royal Decree No. M/51 of 23/8/1426 AH), Article 112, and its Implementing Regulation (Eid al-Fitr: four days from the day after 29 Ramadan; Eid al-Adha: four days from the Day of Arafah; National Day, 23 September, on a Friday made up on the Thursday before and on a Saturday on the Sunday after; Eid days on the weekend are made up after the Eid); Royal Order No. A/371 of 24/6/1443 AH (Founding Day, 22 February, from 2022); the Umm al-Qura calendar is the Kingdom's official calendar",
+      "Labor Law (Royal Decree No. M/51 of 23/8/1426 AH), Article 112, and its Implementing Regulation (Eid al-Fitr: four days from the day after 29 Ramadan; Eid al-Adha: four days from the Day of Arafah; National Day, 23 September, on a Friday made up on the Thursday before and on a Saturday on the Sunday after; Eid days on the weekend are made up after the Eid); Royal Order No. A/371 of 24/6/1443 AH (Founding Day, 22 February, from 2022); the weekend is Friday and Saturday from 29 June 2013 (Thursday and Friday before, the substitutes then following the same rule on that weekend: a holiday on its first day to the day before, on its second to the day after); the Umm al-Qura calendar is the Kingdom's official calendar",
     sources: ["https://laws.boe.gov.sa", "https://www.hrsd.gov.sa"],
     languages: ["ar", "en"],
     weekend: [.friday, .saturday],
@@ -25,6 +25,71 @@ extension HolidayCountryData {
         id: "eid-al-fitr", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 1)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
+      HolidayRule(
+        id: "eid-al-fitr-2", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 2)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
+      HolidayRule(
+        id: "eid-al-fitr-3", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 3)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
+      HolidayRule(
+        id: "eid-al-fitr-4", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 4)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
+      HolidayRule(
+        id: "arafah-day", names: ["ar": "يوم عرفة", "en": "Day of Arafah"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 9, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
+      HolidayRule(
+        id: "eid-al-adha", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
+      HolidayRule(
+        id: "eid-al-adha-2", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
+      HolidayRule(
+        id: "eid-al-adha-3", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 12, leap: false, offset: 0)),
+        years: HolidayYears(nil, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
+      HolidayRule(
+        id: "eid-al-fitr", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 1)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
@@ -32,6 +97,7 @@ extension HolidayCountryData {
         id: "eid-al-fitr-2", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 2)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
@@ -39,6 +105,7 @@ extension HolidayCountryData {
         id: "eid-al-fitr-3", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 3)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
@@ -46,6 +113,7 @@ extension HolidayCountryData {
         id: "eid-al-fitr-4", names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 9, day: 29, leap: false, offset: 4)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-fitr"),
@@ -53,6 +121,7 @@ extension HolidayCountryData {
         id: "arafah-day", names: ["ar": "يوم عرفة", "en": "Day of Arafah"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 9, leap: false, offset: 0)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
@@ -60,6 +129,7 @@ extension HolidayCountryData {
         id: "eid-al-adha", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 0)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
@@ -67,6 +137,7 @@ extension HolidayCountryData {
         id: "eid-al-adha-2", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 0)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
@@ -74,17 +145,28 @@ extension HolidayCountryData {
         id: "eid-al-adha-3", names: ["ar": "عطلة عيد الأضحى", "en": "Eid al-Adha Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 12, leap: false, offset: 0)),
+        years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: nil), group: "eid-al-adha"),
       HolidayRule(
         id: "national-day", names: ["ar": "اليوم الوطني", "en": "National Day"],
-        date: .fixed(month: 9, day: 23), years: HolidayYears(2005, nil),
+        date: .fixed(month: 9, day: 23), years: HolidayYears(2005, 2012),
+        observed: ObservedRule(
+          when: [.weekday(.thursday), .weekday(.friday)], to: .next,
+          weekdayTo: [.thursday: .previous], skip: [.weekend, .holiday, .observed], years: nil)),
+      HolidayRule(
+        id: "national-day", names: ["ar": "اليوم الوطني", "en": "National Day"],
+        date: .fixed(month: 9, day: 23), years: HolidayYears(2013, nil),
         observed: ObservedRule(
           when: [.weekday(.friday), .weekday(.saturday)], to: .next,
           weekdayTo: [.friday: .previous], skip: [.weekend, .holiday, .observed], years: nil)),
     ],
     oneOff: [],
-    workdays: []
+    workdays: [],
+    islamicMonthStarts: [],
+    earlierWeekends: [
+      EarlierWeekend(until: Day(literal: "2013-06-28"), weekend: [.thursday, .friday])
+    ]
   )
 }

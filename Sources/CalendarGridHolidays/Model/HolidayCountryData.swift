@@ -30,6 +30,8 @@ public struct HolidayCountryData: Hashable, Sendable {
   /// The days Islamic months began in the country by sighting or announcement, where they
   /// differ from the calendar a rule names.
   public var islamicMonthStarts: [IslamicMonthStart] = []
+  /// The weekends the country kept before ``weekend``, each until its last day, in order.
+  public var earlierWeekends: [EarlierWeekend] = []
 
   /// A country's holiday data.
   public init(
@@ -52,23 +54,27 @@ public struct HolidayCountryData: Hashable, Sendable {
     self.workdays = workdays
   }
 
-  /// A country's holiday data whose Islamic months began on announced days.
+  /// A country's holiday data whose Islamic months began on announced days, or whose weekend
+  /// changed.
   public init(
     country: String, legalBasis: String = "", sources: [String] = [], languages: [String],
     weekend: [Weekday] = [.saturday, .sunday], knownUntil: Int? = nil,
     observedName: [String: String] = [:], holidays: [HolidayRule] = [],
     betweenHolidays: BetweenHolidaysRule? = nil, oneOff: [OneOffHoliday] = [],
-    workdays: [MovedWorkday] = [], islamicMonthStarts: [IslamicMonthStart]
+    workdays: [MovedWorkday] = [], islamicMonthStarts: [IslamicMonthStart],
+    earlierWeekends: [EarlierWeekend] = []
   ) {
     self.init(
       country: country, legalBasis: legalBasis, sources: sources, languages: languages,
       weekend: weekend, knownUntil: knownUntil, observedName: observedName, holidays: holidays,
       betweenHolidays: betweenHolidays, oneOff: oneOff, workdays: workdays)
     self.islamicMonthStarts = islamicMonthStarts
+    self.earlierWeekends = earlierWeekends
   }
 
   /// This data with an app's own data merged in: its rules, one-off days and workdays are
   /// added; a newer `knownUntil` and names of observed days in further languages are taken.
+  /// The weekends stay this data's.
   public func merging(_ other: HolidayCountryData) -> HolidayCountryData {
     var merged = self
     merged.holidays += other.holidays
@@ -262,10 +268,22 @@ public struct HolidayCountryData: Hashable, Sendable {
     if let last = islamicMonthStarts.map(\.start).filter(Day.supportedRange.contains).max() {
       checkKnownUntil(last, "islamicMonthStarts")
     }
+    var previous: Day?
+    for (index, earlier) in earlierWeekends.enumerated() {
+      let field = "earlierWeekends[\(index)]"
+      checkDay(earlier.until, "\(field).until")
+      check(Set(earlier.weekend).count < 7, "\(field).weekend", "fewer than seven weekdays")
+      if let previous {
+        check(
+          previous < earlier.until, "\(field).until", "a day after \(previous), the one before it")
+      }
+      previous = earlier.until
+    }
     for (index, day) in workdays.enumerated() {
       check(!day.source.isEmpty, "workdays[\(index)].source", "the decree or notice")
       checkDay(day.date, "workdays[\(index)].date")
-      check(weekend.contains(day.date.weekday), "workdays[\(index)].date", "a weekend day")
+      let kept = earlierWeekends.first { day.date <= $0.until }?.weekend ?? weekend
+      check(kept.contains(day.date.weekday), "workdays[\(index)].date", "a weekend day")
     }
     return found
   }

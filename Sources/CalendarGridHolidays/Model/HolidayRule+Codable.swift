@@ -368,7 +368,7 @@ extension MovedWorkday: Codable {
 extension HolidayCountryData: Codable {
   private enum Keys: String, CodingKey, CaseIterable {
     case country, legalBasis, sources, languages, weekend, knownUntil, observedName, holidays
-    case betweenHolidays, oneOff, workdays, islamicMonthStarts
+    case betweenHolidays, oneOff, workdays, islamicMonthStarts, earlierWeekends
   }
 
   public init(from decoder: any Decoder) throws {
@@ -390,7 +390,9 @@ extension HolidayCountryData: Codable {
       oneOff: try c.decodeIfPresent([OneOffHoliday].self, forKey: .oneOff) ?? [],
       workdays: try c.decodeIfPresent([MovedWorkday].self, forKey: .workdays) ?? [],
       islamicMonthStarts: try c.decodeIfPresent(
-        [IslamicMonthStart].self, forKey: .islamicMonthStarts) ?? [])
+        [IslamicMonthStart].self, forKey: .islamicMonthStarts) ?? [],
+      earlierWeekends: try c.decodeIfPresent([EarlierWeekend].self, forKey: .earlierWeekends)
+        ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -409,5 +411,6 @@ extension HolidayCountryData: Codable {
     if !islamicMonthStarts.isEmpty {
       try c.encode(islamicMonthStarts, forKey: .islamicMonthStarts)
     }
+    if !earlierWeekends.isEmpty { try c.encode(earlierWeekends, forKey: .earlierWeekends) }
   }
 }
