@@ -112,6 +112,14 @@ public struct HolidayCalendar: Sendable {
   /// The last year the published one-off days and workdays cover; nil when the country has none.
   public var knownUntil: Int? { engine.data.knownUntil }
 
+  /// The first year whose days are all in the data: the first year the published lists
+  /// (``HolidayDate/published(_:)``) cover, for holidays that existed before their lists begin
+  /// (their rule's years start earlier, or are open). Nil when no list leaves such a gap.
+  ///
+  /// India's festivals are listed from 2021: a grid of 2015 shows Republic Day but not Diwali,
+  /// and ``holidays(inYear:strict:)`` with `strict: true` refuses 2015.
+  public var knownFrom: Int? { engine.knownFrom }
+
   /// The Gregorian years holidays are computed for: those of the calendars and computations
   /// the rules use, less a year at each end for the neighbouring years observed days need.
   public var supportedYears: ClosedRange<Int> { engine.supportedYears }
@@ -127,11 +135,15 @@ public struct HolidayCalendar: Sendable {
   }
 
   /// The holidays of a year; with `strict`, a year past ``knownUntil`` throws
-  /// ``HolidayError/pastKnownUntil(year:country:knownUntil:)`` instead of giving the rule-based
-  /// days alone.
+  /// ``HolidayError/pastKnownUntil(year:country:knownUntil:)`` and a year before ``knownFrom``
+  /// ``HolidayError/beforeKnownFrom(year:country:knownFrom:)``, instead of giving the days the
+  /// data has for it alone.
   public func holidays(inYear year: Int, strict: Bool) throws(HolidayError) -> [Holiday] {
     if strict, let knownUntil, year > knownUntil {
       throw .pastKnownUntil(year: year, country: country, knownUntil: knownUntil)
+    }
+    if strict, let knownFrom, year < knownFrom {
+      throw .beforeKnownFrom(year: year, country: country, knownFrom: knownFrom)
     }
     return try holidays(inYear: year)
   }

@@ -12,6 +12,9 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
   case yearOutOfRange(year: Int, country: String, supported: ClosedRange<Int>, limit: String)
   /// A strict query for a year past the last year of the country's published lists.
   case pastKnownUntil(year: Int, country: String, knownUntil: Int)
+  /// A strict query for a year before the first year of a published list of a holiday that
+  /// existed then (``HolidayCalendar/knownFrom``): its days that year are not in the data.
+  case beforeKnownFrom(year: Int, country: String, knownFrom: Int)
   /// The holiday data cannot be used: the field (a path such as `holidays[3].date.month`) and
   /// what was expected there.
   case invalidData(country: String, field: String, expected: String)
@@ -36,6 +39,9 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
     case .pastKnownUntil(let year, let country, let knownUntil):
       return
         "\(country)'s published holidays are known until \(knownUntil); year \(year) would show only the rule-based days (ask without strict for those)"
+    case .beforeKnownFrom(let year, let country, let knownFrom):
+      return
+        "\(country)'s published festival days are known from \(knownFrom); year \(year) would lack them (ask without strict for the other days)"
     case .invalidData(let country, let field, let expected):
       return "the holiday data of \(country) is invalid at \(field): expected \(expected)"
     case .noWorkingDay(let day, let searched):

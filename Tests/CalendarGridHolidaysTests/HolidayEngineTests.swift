@@ -81,12 +81,45 @@ struct HolidayEngineTests {
     }
     #expect(try korea.holidays(inYear: 2026, strict: true).count > 15)
     #expect(try !korea.holidays(inYear: 2027).isEmpty)
+    #expect(korea.knownFrom == nil)
     var bad = try HolidayCalendar.data(for: "US")
     bad.holidays[0].date = .fixed(month: 13, day: 1)
     #expect(
       throws: HolidayError.invalidData(
         country: "US", field: "holidays[0].date.month", expected: "a month 1...12")
     ) { try HolidayCalendar(data: bad) }
+  }
+
+  @Test("A year before the published festival lists is refused when strict, kept when not")
+  func knownFrom() throws {
+    // India's festivals come from the DoPT memoranda of 2021-2026 (Diwali 2021: 4 November).
+    let india = try HolidayCalendar(country: "IN")
+    #expect(india.knownFrom == 2021)
+    #expect(throws: HolidayError.beforeKnownFrom(year: 2020, country: "IN", knownFrom: 2021)) {
+      try india.holidays(inYear: 2020, strict: true)
+    }
+    let year2021 = try india.holidays(inYear: 2021, strict: true)
+    #expect(year2021.contains { $0.day == Day(literal: "2021-11-04") })
+    // Without strict, the rule-based days of 2020 are given (Republic Day).
+    #expect(try india.holidays(inYear: 2020).map(\.day).contains(Day(literal: "2020-01-26")))
+
+    // A list whose rule begins with it leaves no gap; one whose rule is older does.
+    let listed = PublishedDates(
+      source: "company notice 1", dates: [Day(literal: "2024-05-02"), Day(literal: "2025-05-02")])
+    func company(from: Int?) throws -> HolidayCalendar {
+      try HolidayCalendar(
+        country: "US",
+        adding: HolidayCountryData(
+          country: "US", languages: ["en"], knownUntil: 2025,
+          holidays: [
+            HolidayRule(
+              id: "company-day", names: ["en": "Company Day"], date: .published(listed),
+              years: from.map { HolidayYears($0, nil) })
+          ]))
+    }
+    #expect(try company(from: 2024).knownFrom == nil)
+    #expect(try company(from: 2000).knownFrom == 2024)
+    #expect(try company(from: nil).knownFrom == 2024)
   }
 
   @Test("An app's own days merge into a country")

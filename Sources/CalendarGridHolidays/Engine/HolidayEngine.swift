@@ -27,6 +27,8 @@ final class HolidayEngine: Sendable {
   /// The announced starts of Islamic months, by ``monthKey(year:month:)``.
   let islamicMonthStarts: [Int: Day]
   let supportedYears: ClosedRange<Int>
+  /// The first year the published lists of holidays older than their lists cover.
+  let knownFrom: Int?
   /// What bounds ``supportedYears``, for the error.
   let limit: String
   /// The weekend kept now.
@@ -75,6 +77,24 @@ final class HolidayEngine: Sendable {
     }
   }
 
+  /// See ``HolidayCalendar/knownFrom``: a list leaves a gap when its rule's years begin
+  /// before its first listed day (or are open), so earlier years lack the holiday's days. The
+  /// lists of one country come from one yearly source, so a list that starts later than
+  /// another means a year that source gave the festival no day (India's Maha Shivaratri in
+  /// 2021), not a year missing: the earliest start is the first year covered.
+  static func knownFrom(_ rules: [HolidayRule]) -> Int? {
+    var knownFrom: Int?
+    for rule in rules where rule.regions == nil {
+      guard case .published(let published) = rule.date,
+        let first = published.dates.min()?.gregorian.year
+      else { continue }
+      if (rule.years?.from).map({ $0 < first }) ?? true {
+        knownFrom = min(knownFrom ?? first, first)
+      }
+    }
+    return knownFrom
+  }
+
   init(data: HolidayCountryData, source: CalendarDataSource) throws(HolidayError) {
     if let problem = data.problems().first {
       throw .invalidData(country: data.country, field: problem.field, expected: problem.expected)
@@ -88,6 +108,7 @@ final class HolidayEngine: Sendable {
       oneOffs[day.date.gregorian.year, default: []].append(index)
     }
     self.oneOffs = oneOffs
+    knownFrom = Self.knownFrom(data.holidays)
     var patterns: [String: (before: String, after: String?)] = [:]
     for (language, pattern) in data.observedName {
       if let range = pattern.firstRange(of: "{name}") {
