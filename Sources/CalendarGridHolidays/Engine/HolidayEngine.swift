@@ -131,7 +131,7 @@ final class HolidayEngine: Sendable {
             calendars[lunar.calendar] = try GridCalendar(
               lunar.calendar, locale: GridLocale(locale, source: source))
           } catch {
-            throw .calendar(error)
+            throw .dataSource(error)
           }
         }
         if let calendar = calendars[lunar.calendar] {
