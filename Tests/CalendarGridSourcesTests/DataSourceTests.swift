@@ -27,7 +27,8 @@ struct DataSourceTests {
         try GridLocale("en_US", source: .icu)
       }
       guard let localeError, case .unavailable(.icu, _) = localeError else {
-        Issue.record("expected the icu source to be unavailable: \(String(describing: localeError))")
+        Issue.record(
+          "expected the icu source to be unavailable: \(String(describing: localeError))")
         return
       }
       let english = try GridLocale("en_US")

@@ -106,7 +106,8 @@ extension TableMonthSource {
       throw .fillerFailed(
         filler: tables.filler.name, calendar: identifier,
         problem:
-          "offsetting a month by \(count): extended year \(extendedYear) does not have \(perYear) months")
+          "offsetting a month by \(count): extended year \(extendedYear) does not have \(perYear) months"
+      )
     }
     let found = table.month(at: index)
     guard supportedDays.contains(found.firstDay), supportedDays.contains(found.lastDay) else {

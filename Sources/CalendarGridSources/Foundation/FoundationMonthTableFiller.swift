@@ -27,7 +27,8 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
     }
     func failure(_ problem: String) -> CalendarGridError {
       failed(
-        .foundation(operation: "filling \(identifier.rawValue) months from \(day)", problem: problem))
+        .foundation(
+          operation: "filling \(identifier.rawValue) months from \(day)", problem: problem))
     }
     var calendar = Calendar(identifier: foundationIdentifier)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone

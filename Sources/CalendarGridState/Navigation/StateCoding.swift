@@ -11,7 +11,8 @@ import CalendarGridSources
 
 /// Turns a library error met while decoding into the decoding error `Codable` callers expect.
 func corrupted<Key: CodingKey>(
-  _ error: some Error & CustomStringConvertible, forKey key: Key, in container: KeyedDecodingContainer<Key>
+  _ error: some Error & CustomStringConvertible, forKey key: Key,
+  in container: KeyedDecodingContainer<Key>
 ) -> DecodingError {
   DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
 }
