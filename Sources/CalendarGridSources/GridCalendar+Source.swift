@@ -11,8 +11,8 @@ extension GridCalendar {
   ///   - cutover: How `gregorian` treats days before 1582-10-15.
   ///   - source: Where month tables and names come from; nil uses the locale's
   ///     (``CalendarGridCore/GridLocale/dataSource``, by default ``CalendarGridCore/CalendarDataSource/default``).
-  /// - Throws: ``DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
-  ///   ``DataSourceError/core(_:)`` carrying what the core refuses, such as
+  /// - Throws: ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
+  ///   ``CalendarGridSources/DataSourceError/core(_:)`` carrying what the core refuses, such as
   ///   ``CalendarGridCore/CalendarGridError/fillerFailed(filler:calendar:problem:)`` when the
   ///   source cannot fill the calendar's months.
   public init(
@@ -31,7 +31,7 @@ extension GridCalendar {
 
   /// Creates an engine from text, as a command line or configuration file gives it.
   ///
-  /// - Throws: ``DataSourceError/core(_:)`` carrying the core's refusal of an unknown locale,
+  /// - Throws: ``CalendarGridSources/DataSourceError/core(_:)`` carrying the core's refusal of an unknown locale,
   ///   calendar name or weekday; otherwise as ``init(_:locale:firstWeekday:cutover:source:)``.
   public init(calendar: String?, locale: String, firstWeekday: String? = nil)
     throws(DataSourceError)

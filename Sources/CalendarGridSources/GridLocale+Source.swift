@@ -13,11 +13,11 @@ extension GridLocale {
   ///     (`ko-KR-u-ca-dangi`).
   ///   - source: The source that reads it (ICU or Foundation); calendars made with the
   ///     locale use it too unless told otherwise.
-  /// - Throws: ``DataSourceError/core(_:)`` carrying
+  /// - Throws: ``CalendarGridSources/DataSourceError/core(_:)`` carrying
   ///   ``CalendarGridCore/CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty,
   ///   too long for ICU (the limit named), not ASCII, malformed, an unknown region, variant,
   ///   keyword or keyword value, or no data in the source;
-  ///   ``DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
+  ///   ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
   public init(_ identifier: String, source: CalendarDataSource = .default)
     throws(DataSourceError)
   {
@@ -30,7 +30,7 @@ extension GridLocale {
   /// The identifiers of every locale the data source has data for (ICU's `uloc_getAvailable`,
   /// or Foundation's `Locale.availableIdentifiers`), sorted as the source lists them.
   ///
-  /// - Throws: ``DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
+  /// - Throws: ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
   public static func availableIdentifiers(source: CalendarDataSource = .default)
     throws(DataSourceError) -> [String]
   {
@@ -40,8 +40,8 @@ extension GridLocale {
   /// The locale the source takes from the environment: ICU's from `LANG` / `LC_ALL`
   /// (`en_US_POSIX` when none is set), Foundation's `Locale.current`.
   ///
-  /// - Throws: ``DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
-  ///   ``DataSourceError/core(_:)`` when the core refuses the environment's locale.
+  /// - Throws: ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
+  ///   ``CalendarGridSources/DataSourceError/core(_:)`` when the core refuses the environment's locale.
   public static func current(source: CalendarDataSource = .default) throws(DataSourceError)
     -> GridLocale
   {
