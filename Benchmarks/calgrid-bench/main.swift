@@ -122,6 +122,9 @@ func reason(_ error: any Error) -> String {
   if let error = error as? CalendarGridError {
     return error.description.split(separator: ";").first.map(String.init) ?? error.description
   }
+  if let error = error as? DataSourceError {
+    return error.description.split(separator: ";").first.map(String.init) ?? error.description
+  }
   return "\(error)"
 }
 

@@ -1,4 +1,5 @@
 import CalendarGridCore
+import CalendarGridSources
 
 /// What can go wrong when holidays are asked for.
 ///
@@ -27,6 +28,9 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
   case spanOutOfRange(from: Day, to: Day, maximumDays: Int)
   /// A calendar (the Chinese, Dangi or Hebrew one of the data source) failed.
   case calendar(CalendarGridError)
+  /// The data source could not make the Chinese, Dangi or Hebrew calendar a country's lunar
+  /// holidays need (the error it threw).
+  case dataSource(DataSourceError)
 
   public var description: String {
     switch self {
@@ -54,6 +58,8 @@ public enum HolidayError: Error, Hashable, Sendable, CustomStringConvertible {
       return
         "the range \(from.iso8601)...\(to.iso8601) is longer than the \(maximum) days holidays and working days are computed over at once"
     case .calendar(let error):
+      return error.description
+    case .dataSource(let error):
       return error.description
     }
   }

@@ -13,27 +13,36 @@ extension GridLocale {
   ///     (`ko-KR-u-ca-dangi`).
   ///   - source: The source that reads it (ICU or Foundation); calendars made with the
   ///     locale use it too unless told otherwise.
-  /// - Throws: ``CalendarGridCore/CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty, too
-  ///   long for ICU (the limit named), not ASCII, malformed, an unknown region, variant, keyword
-  ///   or keyword value, or no data in the source;
-  ///   ``CalendarGridCore/CalendarGridError/dataSourceUnavailable(_:reason:)`` for a source this build lacks.
+  /// - Throws: ``CalendarGridSources/DataSourceError/core(_:)`` carrying
+  ///   ``CalendarGridCore/CalendarGridError/unknownLocale(_:reason:)`` naming the problem: empty,
+  ///   too long for ICU (the limit named), not ASCII, malformed, an unknown region, variant,
+  ///   keyword or keyword value, or no data in the source;
+  ///   ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
   public init(_ identifier: String, source: CalendarDataSource = .default)
-    throws(CalendarGridError)
+    throws(DataSourceError)
   {
-    try self.init(identifier, source: source, provider: source.provider)
+    let provider = try source.provider
+    self = try DataSourceError.carryingCore { () throws(CalendarGridError) in
+      try GridLocale(identifier, source: source, provider: provider)
+    }
   }
 
   /// The identifiers of every locale the data source has data for (ICU's `uloc_getAvailable`,
   /// or Foundation's `Locale.availableIdentifiers`), sorted as the source lists them.
+  ///
+  /// - Throws: ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks.
   public static func availableIdentifiers(source: CalendarDataSource = .default)
-    throws(CalendarGridError) -> [String]
+    throws(DataSourceError) -> [String]
   {
     try source.provider.availableLocales
   }
 
   /// The locale the source takes from the environment: ICU's from `LANG` / `LC_ALL`
   /// (`en_US_POSIX` when none is set), Foundation's `Locale.current`.
-  public static func current(source: CalendarDataSource = .default) throws(CalendarGridError)
+  ///
+  /// - Throws: ``CalendarGridSources/DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
+  ///   ``CalendarGridSources/DataSourceError/core(_:)`` when the core refuses the environment's locale.
+  public static func current(source: CalendarDataSource = .default) throws(DataSourceError)
     -> GridLocale
   {
     try GridLocale(source.provider.defaultLocale, source: source)

@@ -107,6 +107,8 @@ package enum Calgrid {
       return 0
     } catch let error as CalendarGridError {
       return fail(error.description)
+    } catch let error as DataSourceError {
+      return fail(error.description)
     } catch let error as UsageError {
       return fail(error.message)
     } catch {
@@ -117,14 +119,14 @@ package enum Calgrid {
   /// A locale named on the command line, checked up front: one ICU reads but cannot format
   /// dates for (a malformed keyword: `en_US@numbers=foo`) is an unknown locale, not a raw ICU
   /// error later.
-  package static func checkedLocale(_ name: String) throws(CalendarGridError) -> GridLocale {
+  package static func checkedLocale(_ name: String) throws(DataSourceError) -> GridLocale {
     let locale = try GridLocale(name)
     do {
       _ = try CalendarNames(locale: locale, calendar: locale.defaultCalendar)
     } catch {
       guard case .icu(let operation, let status) = error else { throw error }
-      throw .unknownLocale(
-        name, reason: "ICU cannot format dates for it (\(operation): \(status))")
+      throw .core(
+        .unknownLocale(name, reason: "ICU cannot format dates for it (\(operation): \(status))"))
     }
     return locale
   }
@@ -137,21 +139,25 @@ package enum Calgrid {
   /// does, to root's names with the variable's region's week rules (`root@rg=frzzzz`: Monday
   /// first), or root's own when the region is not one CLDR knows; `note` then says so. Only an
   /// explicit `--locale` the source cannot use is an error.
-  static func environmentLocale(_ variable: String?) throws(CalendarGridError) -> (
+  static func environmentLocale(_ variable: String?) throws(DataSourceError) -> (
     locale: GridLocale, note: String?
   ) {
     let name = String((variable ?? "").prefix { $0 != "." && $0 != "@" })
     if name.isEmpty || name == "C" || name == "POSIX" {
       return (try GridLocale("en_US_POSIX"), nil)
     }
-    let failure: CalendarGridError
+    let failure: DataSourceError
     do {
       return (try checkedLocale(name), nil)
     } catch {
       failure = error
     }
     let reason: String
-    if case .unknownLocale(_, let why) = failure { reason = why } else { reason = "\(failure)" }
+    if case .core(.unknownLocale(_, let why)) = failure {
+      reason = why
+    } else {
+      reason = "\(failure)"
+    }
     // The region is the subtag after the language, as POSIX names write it (`ll_RR`).
     let parts = name.split(separator: "_", omittingEmptySubsequences: false)
     let region = parts.count > 1 ? RegionResolver.resolve(String(parts[1])) : nil

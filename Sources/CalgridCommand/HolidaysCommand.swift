@@ -152,6 +152,8 @@ enum HolidaysCommand {
       return fail(error.description)
     } catch let error as CalendarGridError {
       return fail(error.description)
+    } catch let error as DataSourceError {
+      return fail(error.description)
     } catch {
       return fail("\(error)")
     }

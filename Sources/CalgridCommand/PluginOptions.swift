@@ -113,7 +113,7 @@ struct PluginOptions: Sendable {
   }
 
   /// The plugins for an engine, made once from the decorators and rules the options name.
-  func plugins(for calendar: GridCalendar) throws(CalendarGridError) -> DayPlugins {
+  func plugins(for calendar: GridCalendar) throws(DataSourceError) -> DayPlugins {
     var plugins = (decorators: [any DayDecorator](), rules: [any SelectableDayRule]())
     for name in decorators {
       switch name {
@@ -141,7 +141,7 @@ struct PluginOptions: Sendable {
       }
     }
     // Names in the grid's language where the country has it, else English.
-    let countries = try holidayCountries.map { (code) throws(CalendarGridError) in
+    let countries = try holidayCountries.map { (code) throws(DataSourceError) in
       try holidays(code, language: nil)
     }
     plugins.decorators += countries as [any DayDecorator]
@@ -171,14 +171,15 @@ struct PluginOptions: Sendable {
 
   /// A country's holidays (its code checked when the options were read); a calendar error of
   /// the engine's is the tool's, and any other error is reported with the country's code.
-  private func holidays(_ country: String, language: String?) throws(CalendarGridError)
+  private func holidays(_ country: String, language: String?) throws(DataSourceError)
     -> HolidayCalendar
   {
     do {
       return try HolidayCalendar(country: country, language: language)
     } catch {
-      if case .calendar(let underlying) = error { throw underlying }
-      throw .malformed(country, expected: error.description)
+      if case .calendar(let underlying) = error { throw .core(underlying) }
+      if case .dataSource(let underlying) = error { throw underlying }
+      throw .core(.malformed(country, expected: error.description))
     }
   }
 }

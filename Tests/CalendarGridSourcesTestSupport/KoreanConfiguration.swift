@@ -35,7 +35,13 @@ package enum KoreanConfiguration: String, CaseIterable, CustomTestStringConverti
     #if CALENDARGRID_FOUNDATION_WITHOUT_DANGI
       if self == .foundation {
         #expect(CalendarIdentifier.dangi.foundationIdentifier == nil)
-        #expect(throws: CalendarGridError.self) {
+        #expect(
+          throws: CalendarGridError.fillerFailed(
+            filler: "FoundationMonthTableFiller", calendar: .dangi,
+            problem:
+              "the dangi calendar is unavailable from the foundation data source on this OS: Foundation has it from iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26"
+          )
+        ) {
           try FoundationMonthTableFiller(identifier: .dangi)
             .months(containing: Day(daysSince1970: 0), count: 1)
         }

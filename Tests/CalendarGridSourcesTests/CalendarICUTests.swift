@@ -204,7 +204,8 @@
     struct UnreachableFiller: MonthTableFiller {
       let identifier: CalendarIdentifier
       func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
-        throw .icu(operation: "the base filler", status: "asked for \(day)")
+        throw .fillerFailed(
+          filler: "UnreachableFiller", calendar: identifier, problem: "asked for \(day)")
       }
     }
   }

@@ -164,7 +164,9 @@ struct CalendarTableTests {
         == .hebrew)
     #expect(try GridCalendar(locale: GridLocale("th_TH", source: source)).identifier == .buddhist)
     #expect(try GridCalendar(locale: GridLocale("fa_IR", source: source)).identifier == .persian)
-    #expect(throws: CalendarGridError.self) { try GridCalendar(calendar: "lunar", locale: "en_US") }
+    #expect(throws: DataSourceError.core(.unknownCalendar("lunar"))) {
+      try GridCalendar(calendar: "lunar", locale: "en_US")
+    }
   }
 
   @Test("Many tasks share one registry safely", arguments: CalendarDataSource.allAvailable)

@@ -13,9 +13,10 @@ import Testing
 struct PlatformAvailabilityTests {
   @Test("A calendar Foundation lacks names the calendar, the source and the OS releases")
   func calendarUnavailableError() {
-    // The error the Foundation month filler throws where `Calendar.Identifier.dangi` is missing
-    // (iOS 16–25, macOS 13–15); Linux's Foundation has Dangi, so it is built here directly.
-    let error = CalendarGridError.foundationLacks(.dangi)
+    // The error for a calendar Foundation lacks (`Calendar.Identifier.dangi` on iOS 16–25,
+    // macOS 13–15), which the Foundation month filler reports as its problem; Linux's Foundation
+    // has Dangi, so it is built here directly.
+    let error = DataSourceError.foundationLacks(.dangi)
     let releases: [AppleOSRelease] = [
       AppleOSRelease(.iOS, 26), AppleOSRelease(.macOS, 26), AppleOSRelease(.tvOS, 26),
       AppleOSRelease(.watchOS, 26), AppleOSRelease(.visionOS, 26),
@@ -51,7 +52,7 @@ struct PlatformAvailabilityTests {
         _ = try GridLocale("ko_KR", source: .icu)
         Issue.record("the icu source was usable without the ICU trait")
       } catch {
-        guard case .dataSourceUnavailable(let source, let reason) = error else {
+        guard case .unavailable(let source, let reason) = error else {
           Issue.record("unexpected error \(error)")
           return
         }

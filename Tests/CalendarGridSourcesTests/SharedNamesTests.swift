@@ -41,7 +41,7 @@ struct SharedNamesTests {
           marchTitle: try title.format(march.advanced(by: -4)),
           fullDate: try ICUDateFormatter(fullDateStyleFor: id).format(march))
       #else
-        throw CalendarGridError.dataSourceUnavailable(.icu, reason: "not built")
+        throw DataSourceError.unavailable(.icu, reason: "not built")
       #endif
     case .foundation:
       func formatter(_ setUp: (DateFormatter) -> Void) -> DateFormatter {

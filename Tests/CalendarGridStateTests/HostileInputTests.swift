@@ -32,8 +32,8 @@ struct HostileInputTests {
 
   @Test("Bad locale identifiers are unknownLocale errors that say why", arguments: badLocales)
   func badLocale(_ identifier: String) {
-    let error = #expect(throws: CalendarGridError.self) { try GridLocale(identifier) }
-    guard case .unknownLocale(let shown, let reason)? = error else {
+    let error = #expect(throws: DataSourceError.self) { try GridLocale(identifier) }
+    guard case .core(.unknownLocale(let shown, let reason))? = error else {
       Issue.record("\(identifier.prefix(40)): \(String(describing: error))")
       return
     }
@@ -76,7 +76,7 @@ struct HostileInputTests {
       }
       #expect(shown.count <= 64)
       #expect(error?.description.contains("valid calendars: gregorian") == true)
-      #expect(throws: CalendarGridError.self) {
+      #expect(throws: DataSourceError.core(.unknownCalendar(shown))) {
         try GridCalendar(calendar: name, locale: "en_US")
       }
     }

@@ -34,7 +34,7 @@ struct LocaleIdentifierLimitTests {
       _ = try GridLocale(identifier, source: source)
       return nil
     } catch {
-      guard case .unknownLocale(_, let reason) = error else { return "\(error)" }
+      guard case .core(.unknownLocale(_, let reason)) = error else { return "\(error)" }
       return reason
     }
   }

@@ -172,8 +172,7 @@ final class BenchContext {
   ) {
     do {
       return (try reference(calendar: calendar, locale: locale), "engine")
-    } catch let error as CalendarGridError {
-      _ = error
+    } catch is CalendarGridError, is DataSourceError {
       let key = "icu:\(calendar.rawValue)/\(locale)"
       if let cached = references[key] { return (cached, "baseline (c)") }
       let cells = try ICUDirectBaseline(

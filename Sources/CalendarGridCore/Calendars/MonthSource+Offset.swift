@@ -103,9 +103,11 @@ extension TableMonthSource {
         extendedYear: extendedYear, ordinal: target - extendedYear * perYear + 1),
       table.entries[index].monthsInYear == perYear
     else {
-      throw .icu(
-        operation: "offsetting a \(identifier.rawValue) month by \(count)",
-        status: "extended year \(extendedYear) does not have \(perYear) months")
+      throw .fillerFailed(
+        filler: tables.filler.name, calendar: identifier,
+        problem:
+          "offsetting a month by \(count): extended year \(extendedYear) does not have \(perYear) months"
+      )
     }
     let found = table.month(at: index)
     guard supportedDays.contains(found.firstDay), supportedDays.contains(found.lastDay) else {

@@ -1,4 +1,4 @@
-/// Everything that can go wrong when CalendarGrid is given bad input or ICU refuses a request.
+/// Everything the core refuses: input it cannot use, and months a calendar's filler cannot give.
 ///
 /// Each case names the problem and the value that caused it; ``description`` is a sentence a
 /// command-line tool can print as it is.
@@ -21,21 +21,10 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
   case emptyRange(String)
   /// A count or other number outside its allowed range.
   case valueOutOfRange(name: String, value: Int, allowed: ClosedRange<Int>)
-  /// ICU reported an error that CalendarGrid cannot recover from.
-  case icu(operation: String, status: String)
   /// A calendar's month filler (named by `filler`: `HebrewCalendarFiller`,
   /// `ICUMonthTableFiller`) gave months CalendarGrid cannot use: months that do not tile, years
   /// out of order, an implausible month, or too few months for the days asked.
   case fillerFailed(filler: String, calendar: CalendarIdentifier, problem: String)
-  /// The data source cannot be used in this build (``CalendarDataSource/icu`` without the `ICU`
-  /// trait).
-  case dataSourceUnavailable(CalendarDataSource, reason: String)
-  /// The data source has no such calendar on this OS; `availableFrom` lists the OS releases that
-  /// have it (Foundation has Dangi from iOS 26 / macOS 26).
-  case calendarUnavailable(
-    CalendarIdentifier, source: CalendarDataSource, availableFrom: [AppleOSRelease])
-  /// Foundation's `Calendar` gave an answer CalendarGrid cannot use.
-  case foundation(operation: String, problem: String)
   /// A calendar made without a data source (``GridCalendar/init(_:weekRules:cutover:)``) was
   /// asked for months around a day past the rules and tables the core ships; no supported day
   /// needs them, and a calendar made with a locale's data source has them.
@@ -70,23 +59,9 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return "the range '\(text)' ends before it starts"
     case .valueOutOfRange(let name, let value, let allowed):
       return "\(name) \(value) is outside \(allowed.lowerBound)...\(allowed.upperBound)"
-    case .icu(let operation, let status):
-      return "ICU failed in \(operation): \(status)"
     case .fillerFailed(let filler, let calendar, let problem):
       return
         "the \(calendar.rawValue) calendar's month filler \(filler) gave months that cannot be used: \(problem)"
-    case .dataSourceUnavailable(let source, let reason):
-      return "the \(source.rawValue) data source is unavailable: \(reason)"
-    case .calendarUnavailable(let calendar, let source, let releases):
-      let provider = source == .foundation ? "Foundation" : "ICU"
-      let from =
-        releases.isEmpty
-        ? "no OS release has it"
-        : "\(provider) has it from \(releases.map(\.description).joined(separator: ", "))"
-      return
-        "the \(calendar.rawValue) calendar is unavailable from the \(source.rawValue) data source on this OS: \(from)"
-    case .foundation(let operation, let problem):
-      return "Foundation failed in \(operation): \(problem)"
     case .monthsNeedDataSource(let calendar, let day):
       return
         "the \(calendar.rawValue) calendar's months around \(day) need a data source: make the calendar with a locale, GridCalendar(_:locale:) from CalendarGridSources"
@@ -97,61 +72,5 @@ public enum CalendarGridError: Error, Hashable, Sendable, CustomStringConvertibl
       return
         "solar longitude \(degrees)° is not a solar term's: expected a multiple of 15 from 0 to 345"
     }
-  }
-}
-
-/// An Apple OS release, as errors name the first release that has something ("iOS 26").
-public struct AppleOSRelease: Hashable, Sendable, CustomStringConvertible {
-  /// An Apple operating system.
-  public enum Platform: String, Hashable, Sendable, CaseIterable {
-    /// iOS and iPadOS.
-    case iOS
-    /// macOS.
-    case macOS
-    /// tvOS.
-    case tvOS
-    /// watchOS.
-    case watchOS
-    /// visionOS.
-    case visionOS
-  }
-
-  /// The operating system.
-  public let platform: Platform
-  /// The major version (26 in iOS 26.1).
-  public let major: Int
-  /// The minor version (1 in iOS 26.1).
-  public let minor: Int
-
-  /// A release by platform and version: `AppleOSRelease(.iOS, 26)`.
-  public init(_ platform: Platform, _ major: Int, _ minor: Int = 0) {
-    self.platform = platform
-    self.major = major
-    self.minor = minor
-  }
-
-  /// `iOS 26`, `macOS 13.3`.
-  public var description: String {
-    minor == 0 ? "\(platform.rawValue) \(major)" : "\(platform.rawValue) \(major).\(minor)"
-  }
-
-  /// The first releases whose Foundation has a calendar, for the calendars some supported
-  /// releases lack; nil when every release the package supports has it. Dangi
-  /// (`Calendar.Identifier.dangi`) arrives in the 26 releases of every Apple OS (Apple's SDK
-  /// availability; Scripts/check/check_availability.py records it).
-  static func foundationReleases(having calendar: CalendarIdentifier) -> [AppleOSRelease]? {
-    switch calendar {
-    case .dangi: return Platform.allCases.map { AppleOSRelease($0, 26) }
-    default: return nil
-    }
-  }
-}
-
-extension CalendarGridError {
-  /// The error for a calendar this OS's Foundation lacks, naming the releases that have it.
-  package static func foundationLacks(_ calendar: CalendarIdentifier) -> CalendarGridError {
-    .calendarUnavailable(
-      calendar, source: .foundation,
-      availableFrom: AppleOSRelease.foundationReleases(having: calendar) ?? [])
   }
 }

@@ -36,7 +36,9 @@ public struct AlternateCalendarSubtitle: PrecomputedDayDecorator {
   ///   - calendar: The calendar whose dates to show, e.g. `GridCalendar(.dangi, locale: ko_KR)`.
   ///     Its locale decides the month names and the leap mark.
   ///   - style: Numeric (`1.15`, as Korean wall calendars print lunar dates) or by name.
-  public init(calendar: GridCalendar, style: Style = .numeric) throws(CalendarGridError) {
+  /// - Throws: The ``CalendarGridSources/DataSourceError`` of reading the calendar's month names
+  ///   (``CalendarGridSources/CalendarNames/init(for:)``).
+  public init(calendar: GridCalendar, style: Style = .numeric) throws(DataSourceError) {
     self.calendar = calendar
     self.style = style
     switch calendar.locale.language {

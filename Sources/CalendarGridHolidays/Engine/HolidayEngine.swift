@@ -145,7 +145,7 @@ final class HolidayEngine: Sendable {
         calendars[identifier] = made
         return made
       } catch {
-        throw .calendar(error)
+        throw .dataSource(error)
       }
     }
     for rule in data.holidays {

@@ -77,6 +77,8 @@ extension Day {
   ///   not exist in the calendar (Foundation would roll 2023-02-30 over to March; this refuses
   ///   it); the Gregorian checks of ``init(year:month:day:)`` without a calendar;
   ///   ``CalendarGridCore/CalendarGridError/dayOutOfRange(_:calendar:)`` past ``CalendarGridCore/Day/supportedRange``.
+  ///   These are the core's errors, not ``CalendarGridSources/DataSourceError``: the conversion reads values and asks
+  ///   no data source.
   public init(_ components: DateComponents) throws(CalendarGridError) {
     guard let year = components.year, let month = components.month, let day = components.day
     else {

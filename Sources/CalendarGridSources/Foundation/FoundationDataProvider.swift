@@ -131,7 +131,7 @@ package struct FoundationDataProvider: CalendarNameProvider {
   package func todayText(locale: String) -> String? { Self.today(locale: locale) }
 
   package func names(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
-    throws(CalendarGridError) -> (tables: NameTables, formatter: any DateTextFormatter)
+    throws(DataSourceError) -> (tables: NameTables, formatter: any DateTextFormatter)
   {
     let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
@@ -154,7 +154,7 @@ package struct FoundationDataProvider: CalendarNameProvider {
 
   package func dateTextFormatter(
     locale: String, calendar: CalendarIdentifier, namesIdentifier: String
-  ) throws(CalendarGridError) -> any DateTextFormatter {
+  ) throws(DataSourceError) -> any DateTextFormatter {
     let locale = Self.dangiFormatting(locale: locale, calendar: calendar).locale
     let title = Self.formatter(locale: locale)
     title.setLocalizedDateFormatFromTemplate("yMMMM")

@@ -18,11 +18,17 @@ package struct FoundationMonthTableFiller: MonthTableFiller {
   }
 
   package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord] {
+    // A source failure is the filler's: the table cannot be filled (``DataSourceError`` says why).
+    func failed(_ error: DataSourceError) -> CalendarGridError {
+      .fillerFailed(filler: name, calendar: identifier, problem: error.fillerProblem)
+    }
     guard let foundationIdentifier = identifier.foundationIdentifier else {
-      throw .foundationLacks(identifier)
+      throw failed(.foundationLacks(identifier))
     }
     func failure(_ problem: String) -> CalendarGridError {
-      .foundation(operation: "filling \(identifier.rawValue) months from \(day)", problem: problem)
+      failed(
+        .foundation(
+          operation: "filling \(identifier.rawValue) months from \(day)", problem: problem))
     }
     var calendar = Calendar(identifier: foundationIdentifier)
     calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone

@@ -4,7 +4,7 @@ import CalendarGridCore
   import CICUShim
 
   /// Swift's side of the ICU seam: one small wrapper per C call of `cg_icu.h`, with ICU's status
-  /// turned into ``CalendarGridCore/CalendarGridError``. Nothing outside `ICU/` touches `CICUShim`.
+  /// turned into ``DataSourceError``. Nothing outside `ICU/` touches `CICUShim`.
   package enum ICU {
     /// ICU's version, e.g. "72.1".
     package static var version: String { readFixed { cg_icu_version($0, $1) } }
@@ -23,7 +23,7 @@ import CalendarGridCore
       capacity: Int = 256,
       operation: String,
       _ body: (UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
-    ) throws(CalendarGridError) -> String {
+    ) throws(DataSourceError) -> String {
       var status: Int32 = 0
       let result: String? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) {
         buffer in

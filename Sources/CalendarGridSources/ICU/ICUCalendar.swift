@@ -8,7 +8,7 @@ import CalendarGridCore
     fileprivate let handle: OpaquePointer
 
     /// Opens a calendar for a locale ID whose `@calendar=` keyword picks the calendar system.
-    init(locale: String) throws(CalendarGridError) {
+    init(locale: String) throws(DataSourceError) {
       var status: Int32 = 0
       guard let handle = cg_calendar_open(locale, &status), !ICU.isFailure(status) else {
         throw .icu(operation: "ucal_open(\(locale))", status: ICU.errorName(status))
@@ -35,7 +35,7 @@ import CalendarGridCore
     }
 
     /// The fields of one day.
-    func fields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+    func fields(of day: Day) throws(DataSourceError) -> cg_day_fields {
       var fields = cg_day_fields()
       var status: Int32 = 0
       cg_calendar_day_fields(handle, day.daysSince1970, &fields, &status)
@@ -47,7 +47,7 @@ import CalendarGridCore
 
     /// The era, year, extended year, month, leap flag and day of month of a day, read without
     /// computing week or month-length fields (see `cg_calendar_month_fields`).
-    func monthFields(of day: Day) throws(CalendarGridError) -> cg_day_fields {
+    func monthFields(of day: Day) throws(DataSourceError) -> cg_day_fields {
       var fields = cg_day_fields()
       var status: Int32 = 0
       cg_calendar_month_fields(handle, day.daysSince1970, &fields, &status)
@@ -58,7 +58,7 @@ import CalendarGridCore
     }
 
     /// Consecutive month records, the first being the month that contains `day`.
-    func months(startingAt day: Day, count: Int) throws(CalendarGridError)
+    func months(startingAt day: Day, count: Int) throws(DataSourceError)
       -> [cg_month_record]
     {
       var records = [cg_month_record](repeating: cg_month_record(), count: count)
@@ -75,7 +75,7 @@ import CalendarGridCore
     /// The day with the given fields.
     func day(
       extendedYear: Int, month: Int, isLeapMonth: Bool, dayOfMonth: Int
-    ) throws(CalendarGridError) -> Day {
+    ) throws(DataSourceError) -> Day {
       var status: Int32 = 0
       let day = cg_calendar_day_for_fields(
         handle, 0, Int32(extendedYear), Int32(month), isLeapMonth ? 1 : 0, Int32(dayOfMonth),
@@ -92,7 +92,7 @@ import CalendarGridCore
     private let handle: OpaquePointer
 
     /// A formatter with ICU's best pattern for a skeleton (`yMMMM`, `yMMMMEEEEd`, ...).
-    init(locale: String, skeleton: String) throws(CalendarGridError) {
+    init(locale: String, skeleton: String) throws(DataSourceError) {
       let pattern = try Self.bestPattern(locale: locale, skeleton: skeleton)
       var status: Int32 = 0
       guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
@@ -104,7 +104,7 @@ import CalendarGridCore
     }
 
     /// A formatter with an explicit pattern (`LLLL`, `MMMM`).
-    init(locale: String, pattern: String) throws(CalendarGridError) {
+    init(locale: String, pattern: String) throws(DataSourceError) {
       var status: Int32 = 0
       guard let handle = cg_formatter_open_pattern(locale, pattern, &status),
         !ICU.isFailure(status)
@@ -132,7 +132,7 @@ import CalendarGridCore
     /// once.
     private static let patterns = Lock(RecentlyUsed<PatternKey, String>(capacity: 4_096))
 
-    static func bestPattern(locale: String, skeleton: String) throws(CalendarGridError) -> String {
+    static func bestPattern(locale: String, skeleton: String) throws(DataSourceError) -> String {
       let shared = yearMonthSkeletons.contains(skeleton) ? ICU.namesPatternKey(locale) : nil
       let key = PatternKey(skeleton: skeleton, data: shared ?? "=" + locale)
       if let pattern = patterns.withLock({ $0.value(for: key) }) { return pattern }
@@ -144,7 +144,7 @@ import CalendarGridCore
     /// ICU's pattern generator's best pattern for a skeleton: a millisecond or so, most of it
     /// spent building the generator.
     static func generatedPattern(locale: String, skeleton: String)
-      throws(CalendarGridError) -> String
+      throws(DataSourceError) -> String
     {
       try ICU.readString(
         capacity: 1024, operation: "udatpg_getBestPattern(\(locale), \(skeleton))"
@@ -152,7 +152,7 @@ import CalendarGridCore
     }
 
     /// A formatter with the locale's full date style.
-    init(fullDateStyleFor locale: String) throws(CalendarGridError) {
+    init(fullDateStyleFor locale: String) throws(DataSourceError) {
       var status: Int32 = 0
       guard let handle = cg_formatter_open_full(locale, &status), !ICU.isFailure(status) else {
         throw .icu(operation: "udat_open(\(locale), full)", status: ICU.errorName(status))
@@ -163,7 +163,7 @@ import CalendarGridCore
     private init(handle: OpaquePointer) { self.handle = handle }
 
     /// A copy with another pattern, keeping the numbering overrides of this formatter's.
-    func copy(pattern: String) throws(CalendarGridError) -> ICUDateFormatter {
+    func copy(pattern: String) throws(DataSourceError) -> ICUDateFormatter {
       var status: Int32 = 0
       guard let copy = cg_formatter_copy_with_pattern(handle, pattern, &status),
         !ICU.isFailure(status)
@@ -181,7 +181,7 @@ import CalendarGridCore
       }) ?? ""
     }
 
-    func format(_ day: Day) throws(CalendarGridError) -> String {
+    func format(_ day: Day) throws(DataSourceError) -> String {
       try ICU.readString(capacity: 1024, operation: "udat_format") {
         cg_formatter_format_day(handle, day.daysSince1970, $0, $1, $2)
       }
@@ -189,7 +189,7 @@ import CalendarGridCore
 
     /// The day `calendar` is set to, formatted with the fields it has already computed (the
     /// calendar is not changed; see ``ICUNamedMonths``).
-    func format(_ calendar: ICUCalendar) throws(CalendarGridError) -> String {
+    func format(_ calendar: ICUCalendar) throws(DataSourceError) -> String {
       try ICU.readString(capacity: 1024, operation: "udat_formatCalendar") {
         cg_formatter_format_calendar(handle, calendar.handle, $0, $1, $2)
       }

@@ -35,7 +35,7 @@ import CalendarGridCore
     package func todayText(locale: String) -> String? { ICU.relativeToday(locale) }
 
     package func names(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
-      throws(CalendarGridError) -> (tables: NameTables, formatter: any DateTextFormatter)
+      throws(DataSourceError) -> (tables: NameTables, formatter: any DateTextFormatter)
     {
       func sundayFirst(_ symbols: [String]) -> [String] {
         // ICU's weekday symbol arrays have an empty slot 0; slot 1 is Sunday.
@@ -80,7 +80,7 @@ import CalendarGridCore
 
     package func dateTextFormatter(
       locale: String, calendar: CalendarIdentifier, namesIdentifier: String
-    ) throws(CalendarGridError) -> any DateTextFormatter {
+    ) throws(DataSourceError) -> any DateTextFormatter {
       ICUDateTextFormatter(locale: locale, calendar: calendar, namesIdentifier: namesIdentifier)
     }
   }
@@ -123,7 +123,7 @@ import CalendarGridCore
     /// A formatter kept in `slot`, opened on first use; nil when ICU cannot open it (the text
     /// is then empty, as when formatting fails).
     private func opened(
-      _ slot: inout ICUDateFormatter?, _ open: () throws(CalendarGridError) -> ICUDateFormatter
+      _ slot: inout ICUDateFormatter?, _ open: () throws(DataSourceError) -> ICUDateFormatter
     ) -> ICUDateFormatter? {
       if slot == nil { slot = try? open() }
       return slot
@@ -133,7 +133,7 @@ import CalendarGridCore
       if month.extendedYear <= 0, calendarIdentifier.isGregorianArithmetic {
         let day = namedDay(month)
         let locale = locale
-        let eraTitle = opened(&eraTitle) { () throws(CalendarGridError) in
+        let eraTitle = opened(&eraTitle) { () throws(DataSourceError) in
           try ICUDateFormatter(locale: locale, skeleton: "GyMMMM")
         }
         return (try? eraTitle?.format(day)) ?? ""
@@ -154,10 +154,10 @@ import CalendarGridCore
       let locale = locale
       let formatter =
         standalone
-        ? opened(&standaloneMonth) { () throws(CalendarGridError) in
+        ? opened(&standaloneMonth) { () throws(DataSourceError) in
           try ICUDateFormatter(locale: locale, pattern: "LLLL")
         }
-        : opened(&formatMonth) { () throws(CalendarGridError) in
+        : opened(&formatMonth) { () throws(DataSourceError) in
           try ICUDateFormatter(locale: locale, pattern: "MMMM")
         }
       guard let formatter else { return "" }
@@ -184,7 +184,7 @@ import CalendarGridCore
 
     private mutating func fullFormatter() -> ICUDateFormatter? {
       let locale = locale
-      return opened(&full) { () throws(CalendarGridError) in
+      return opened(&full) { () throws(DataSourceError) in
         try ICUDateFormatter(fullDateStyleFor: locale)
       }
     }

@@ -17,13 +17,29 @@ import CalendarGridCore
 
     package func months(containing day: Day, count: Int) throws(CalendarGridError) -> [MonthRecord]
     {
-      let calendar = try ICUCalendar(locale: "en@calendar=\(identifier.rawValue)")
+      // A source failure is the filler's: the table cannot be filled, whatever ICU said.
+      func failed(_ error: DataSourceError) -> CalendarGridError {
+        .fillerFailed(filler: name, calendar: identifier, problem: error.fillerProblem)
+      }
+      let calendar: ICUCalendar
+      let records: [cg_month_record]
+      do {
+        calendar = try ICUCalendar(locale: "en@calendar=\(identifier.rawValue)")
+      } catch {
+        throw failed(error)
+      }
       // ICU 72 has no Saudi sighting data: it opens `islamic-rgsa` as `islamic`.
       let expected = identifier == .islamicSaudi ? "islamic" : identifier.rawValue
       guard calendar.type == expected else {
-        throw .icu(operation: "ucal_open(\(identifier.rawValue))", status: "got '\(calendar.type)'")
+        throw failed(
+          .icu(operation: "ucal_open(\(identifier.rawValue))", status: "got '\(calendar.type)'"))
       }
-      return try calendar.months(startingAt: day, count: count).map { record in
+      do {
+        records = try calendar.months(startingAt: day, count: count)
+      } catch {
+        throw failed(error)
+      }
+      return records.map { record in
         MonthRecord(
           firstDay: Day(daysSince1970: record.first_day), length: Int(record.length),
           era: Int(record.era), eraYear: Int(record.year), extendedYear: Int(record.extended_year),

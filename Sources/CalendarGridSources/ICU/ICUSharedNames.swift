@@ -48,7 +48,7 @@ import CalendarGridCore
     private static let shared = Lock(RecentlyUsed<String, Lock<ICUSharedNames>>(capacity: 128))
 
     /// The names of `key`, kept or opened now for `locale` (an ID of that key).
-    static func names(locale: String, key: String) throws(CalendarGridError)
+    static func names(locale: String, key: String) throws(DataSourceError)
       -> Lock<ICUSharedNames>
     {
       if let names = shared.withLock({ $0.value(for: key) }) { return names }

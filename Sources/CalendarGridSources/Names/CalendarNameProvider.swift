@@ -13,10 +13,10 @@ package protocol CalendarNameProvider: CalendarDataProvider {
   /// full dates (not thread-safe: ``CalendarGridSources/CalendarNames`` guards it). One call
   /// opens what both need once. `namesIdentifier` is the ID's ``namesIdentifier(_:)``.
   func names(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
-    throws(CalendarGridError) -> (tables: NameTables, formatter: any DateTextFormatter)
+    throws(DataSourceError) -> (tables: NameTables, formatter: any DateTextFormatter)
   /// The formatter alone, for names whose tables were read before.
   func dateTextFormatter(locale: String, calendar: CalendarIdentifier, namesIdentifier: String)
-    throws(CalendarGridError) -> any DateTextFormatter
+    throws(DataSourceError) -> any DateTextFormatter
   /// The key under which locale IDs (with `@calendar=`) share name tables: IDs with equal keys
   /// are named alike by the source. The ID itself unless the source knows alike IDs.
   func namesIdentifier(_ locale: String) -> String

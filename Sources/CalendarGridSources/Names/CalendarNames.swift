@@ -43,8 +43,10 @@ public final class CalendarNames: Sendable {
   ///   - locale: The locale whose language, script and digits the names use.
   ///   - calendar: The calendar system the months and eras are named in.
   ///   - source: ICU or Foundation; nil uses the locale's (``CalendarGridCore/GridLocale/dataSource``).
+  /// - Throws: ``DataSourceError/unavailable(_:reason:)`` for a source this build lacks;
+  ///   ``DataSourceError/icu(operation:status:)`` when ICU cannot open the locale's formatters.
   public init(locale: GridLocale, calendar: CalendarIdentifier, source: CalendarDataSource? = nil)
-    throws(CalendarGridError)
+    throws(DataSourceError)
   {
     let source = source ?? locale.dataSource
     let provider = try source.provider
@@ -73,7 +75,9 @@ public final class CalendarNames: Sendable {
   }
 
   /// The names for a calendar's locale, calendar system and data source.
-  public convenience init(for calendar: GridCalendar) throws(CalendarGridError) {
+  ///
+  /// - Throws: As ``init(locale:calendar:source:)``.
+  public convenience init(for calendar: GridCalendar) throws(DataSourceError) {
     try self.init(
       locale: calendar.locale, calendar: calendar.identifier, source: calendar.dataSource)
   }

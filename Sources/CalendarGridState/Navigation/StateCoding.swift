@@ -11,7 +11,8 @@ import CalendarGridSources
 
 /// Turns a library error met while decoding into the decoding error `Codable` callers expect.
 func corrupted<Key: CodingKey>(
-  _ error: CalendarGridError, forKey key: Key, in container: KeyedDecodingContainer<Key>
+  _ error: some Error & CustomStringConvertible, forKey key: Key,
+  in container: KeyedDecodingContainer<Key>
 ) -> DecodingError {
   DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
 }
@@ -63,10 +64,12 @@ extension CalendarMonth: Codable {
     let identifier = try container.decode(CalendarIdentifier.self, forKey: .calendar)
     let firstDay = try container.decode(Day.self, forKey: .firstDay)
     let found: CalendarMonth
-    do {
-      let source = try CalendarBackends.source(
-        for: identifier, cutover: .julianUntil1582, provider: CalendarDataSource.default.provider)
-      found = try source.month(containing: firstDay)
+    do throws(DataSourceError) {
+      let provider = try CalendarDataSource.default.provider
+      found = try DataSourceError.carryingCore { () throws(CalendarGridError) in
+        try CalendarBackends.source(for: identifier, cutover: .julianUntil1582, provider: provider)
+          .month(containing: firstDay)
+      }
     } catch {
       throw corrupted(error, forKey: .firstDay, in: container)
     }

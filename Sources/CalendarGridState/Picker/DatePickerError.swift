@@ -1,4 +1,5 @@
 import CalendarGridCore
+import CalendarGridSources
 
 /// What a ``DatePickerModel`` refuses: a column chosen before the one it depends on, a value its
 /// columns do not list, or a year or day its calendar does not support.
@@ -27,6 +28,9 @@ public enum DatePickerError: Error, Hashable, Sendable, CustomStringConvertible 
   case dayNotListed(number: Int, month: CalendarMonth)
   /// The calendar refused a year or a day (``CalendarGridCore/CalendarGridError``).
   case calendar(CalendarGridError)
+  /// The data source could not give the calendar's month names
+  /// (``CalendarGridSources/CalendarNames/init(for:)``; the error it threw).
+  case names(DataSourceError)
 
   public var description: String {
     switch self {
@@ -45,6 +49,8 @@ public enum DatePickerError: Error, Hashable, Sendable, CustomStringConvertible 
       return
         "day \(number) is not one of the \(month.length) days of month \(month.month) of year \(month.year) of the \(month.calendar.rawValue) calendar"
     case .calendar(let error):
+      return error.description
+    case .names(let error):
       return error.description
     }
   }

@@ -73,7 +73,8 @@ public struct DatePickerModel: Sendable {
   /// - Throws: ``DatePickerError/calendar(_:)`` with
   ///   ``CalendarGridCore/CalendarGridError/yearOutOfRange(year:calendar:supported:)`` when `years`
   ///   reaches outside the calendar; ``DatePickerError/yearNotListed(_:listed:)`` when `day` is in
-  ///   a year outside `years`.
+  ///   a year outside `years`; ``DatePickerError/names(_:)`` when the data source cannot name the
+  ///   calendar's months.
   public init(
     calendar: GridCalendar, years: ClosedRange<Int>, order: YearOrder = .descending,
     selecting day: Day, missingValuePolicy: MissingValuePolicy = .clamp
@@ -112,7 +113,7 @@ public struct DatePickerModel: Sendable {
     do {
       self.names = try CalendarNames(for: calendar)
     } catch {
-      throw .calendar(error)
+      throw .names(error)
     }
     self.yearRange = years
     self.yearOrder = order

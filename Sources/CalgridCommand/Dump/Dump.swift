@@ -25,6 +25,7 @@ enum Dump {
     case let error as DumpError: error.message
     case let error as UsageError: error.message
     case let error as CalendarGridError: error.description
+    case let error as DataSourceError: error.description
     default: "\(error)"
     }
   }

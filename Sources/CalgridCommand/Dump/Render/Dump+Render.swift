@@ -19,7 +19,7 @@ extension Dump {
   }
 
   /// Renders one job's files, one per format.
-  static func render(_ job: Job, plan: Plan) throws(CalendarGridError) -> Rendered {
+  static func render(_ job: Job, plan: Plan) throws(DataSourceError) -> Rendered {
     let options = plan.options
     let calendar = try GridCalendar(
       job.calendar, locale: job.locale, firstWeekday: options.firstWeekday,
