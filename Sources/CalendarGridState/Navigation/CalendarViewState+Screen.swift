@@ -63,9 +63,11 @@ extension CalendarViewState {
   public func page(for month: CalendarMonth) -> MonthGrid {
     var page = calendar.grid(
       for: month, rows: rows, today: navigator.today, weekNumbers: weekNumbers, plugins: plugins)
-    var selection = selection
-    selection.setRules(plugins.rules, in: Self.ruleContext(navigator: navigator, month: month))
-    page.applySelection(selection)
+    // The grid already applied the plugins' rules (the selection's are among them): only the
+    // selection's marks are left to apply.
+    var marks = selection
+    marks.bound = nil
+    page.applySelection(marks)
     var allowed = page.selectableCells.rawValue
     allowed &= DaySpan(first: page.firstDay, count: page.count).mask(for: navigator.allowedDays)
     if adjacentDays == .notSelectable { allowed &= page.monthCells.rawValue }
