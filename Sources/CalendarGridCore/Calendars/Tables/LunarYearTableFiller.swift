@@ -98,19 +98,8 @@ package struct LunarYearTableFiller: PublishedTableFiller {
     let word = Self.word(years, index: index)
     let (leapAfter, lengths) = Self.decode(word)
     let related = Self.relatedYear(index: index)
-    let (era, eraYear) = PublishedLunarFiller.cycle(relatedYear: related)
-    var day = Self.newYear(word, relatedYear: related)
-    var records: [MonthRecord] = []
-    records.reserveCapacity(lengths.count)
-    for (position, length) in lengths.enumerated() {
-      let isLeap = leapAfter != 0 && position == leapAfter
-      let number = leapAfter != 0 && position >= leapAfter ? position : position + 1
-      records.append(
-        MonthRecord(
-          firstDay: day, length: length, era: era, eraYear: eraYear,
-          extendedYear: related - identifier.inputYearOffset, month: number, isLeapMonth: isLeap))
-      day = day.advanced(by: length)
-    }
-    return records
+    return PublishedLunarFiller.months(
+      of: identifier, relatedYear: related, newYear: Self.newYear(word, relatedYear: related),
+      lengths: lengths, leapAfter: leapAfter)
   }
 }

@@ -53,12 +53,24 @@ package struct PublishedLunarFiller: PublishedTableFiller {
   /// The months of the published lunar year at `index`.
   package func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
     let packed = table.packedYears[index]
-    let leapAfter = Int((packed >> 13) & 0xF)
-    let related = table.firstYear + index
-    let (era, eraYear) = Self.cycle(relatedYear: related)
-    var day = Day(daysSince1970: table.newYearDays[index])
+    return Self.months(
+      of: identifier, relatedYear: table.firstYear + index,
+      newYear: Day(daysSince1970: table.newYearDays[index]), lengths: Self.monthLengths(packed),
+      leapAfter: Int((packed >> 13) & 0xF))
+  }
+
+  /// A lunisolar year's months, laid out from its New Year: the Chinese, Dangi and Vietnamese
+  /// tables give the same facts (month lengths, and the month a leap month follows, 0 for none)
+  /// however they pack them.
+  static func months(
+    of identifier: CalendarIdentifier, relatedYear related: Int, newYear: Day, lengths: [Int],
+    leapAfter: Int
+  ) -> [MonthRecord] {
+    let (era, eraYear) = cycle(relatedYear: related)
+    var day = newYear
     var records: [MonthRecord] = []
-    for (position, length) in Self.monthLengths(packed).enumerated() {
+    records.reserveCapacity(lengths.count)
+    for (position, length) in lengths.enumerated() {
       let isLeap = leapAfter != 0 && position == leapAfter
       let number = leapAfter != 0 && position >= leapAfter ? position : position + 1
       records.append(

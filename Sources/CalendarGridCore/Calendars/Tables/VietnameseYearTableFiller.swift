@@ -63,23 +63,11 @@ package struct VietnameseYearTableFiller: PublishedTableFiller {
 
   /// The months of the table's year at `index`.
   package func publishedMonths(yearIndex index: Int) -> [MonthRecord] {
-    let word = LunarYearTableFiller.word(years, index: index)
-    let (leapAfter, lengths) = LunarYearTableFiller.decode(word)
-    let related = Self.relatedYear(index: index)
-    let (era, eraYear) = PublishedLunarFiller.cycle(relatedYear: related)
-    var day = newYear(index: index)
-    var records: [MonthRecord] = []
-    records.reserveCapacity(lengths.count)
-    for (position, length) in lengths.enumerated() {
-      let isLeap = leapAfter != 0 && position == leapAfter
-      let number = leapAfter != 0 && position >= leapAfter ? position : position + 1
-      records.append(
-        MonthRecord(
-          firstDay: day, length: length, era: era, eraYear: eraYear,
-          extendedYear: related - identifier.inputYearOffset, month: number, isLeapMonth: isLeap))
-      day = day.advanced(by: length)
-    }
-    return records
+    let (leapAfter, lengths) = LunarYearTableFiller.decode(
+      LunarYearTableFiller.word(years, index: index))
+    return PublishedLunarFiller.months(
+      of: identifier, relatedYear: Self.relatedYear(index: index), newYear: newYear(index: index),
+      lengths: lengths, leapAfter: leapAfter)
   }
 }
 
