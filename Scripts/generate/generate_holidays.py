@@ -166,11 +166,16 @@ def check_observed(path, field, observed):
     check_years(path, field + ".years", observed.get("years"))
 
 
+def in_years(span, year):
+    low, high = span if span else (None, None)
+    return (low is None or low <= year) and (high is None or year <= high)
+
+
 def validate(path, data):
     check_keys(path, "", data,
                ["country", "legalBasis", "sources", "languages", "weekend", "knownUntil",
                 "observedName", "holidays", "betweenHolidays", "oneOff", "workdays"],
-               ["islamicMonthStarts", "earlierWeekends"])
+               ["islamicMonthStarts", "earlierWeekends", "decisions"])
     cc = data["country"]
     if not re.match(r"^[A-Z]{2}$", cc) or os.path.basename(path) != f"{cc}.json":
         fail(path, "country", "the two upper-case letters of the file name")
@@ -257,6 +262,25 @@ def validate(path, data):
         if not m["source"]:
             fail(path, f + ".source", "the announcement or decree")
         listed.append(m["start"])
+    decided = set()
+    for i, d in enumerate(data.get("decisions", [])):
+        f = f"decisions[{i}]"
+        check_keys(path, f, d, ["id", "year", "dates", "source"])
+        check_int(path, f + ".year", d["year"], 1, 1_000_000)
+        if not any(h["id"] == d["id"] and "regions" not in h and in_years(h.get("years"), d["year"])
+                   for h in data["holidays"]):
+            fail(path, f + ".id", f"the id of a rule that applies in {d['year']}")
+        if (d["id"], d["year"]) in decided:
+            fail(path, f, "one decision per id and year")
+        decided.add((d["id"], d["year"]))
+        for day in d["dates"]:
+            if not ISO.match(day) or int(day[:4]) != d["year"]:
+                fail(path, f + ".dates", f"YYYY-MM-DD days of {d['year']}")
+        if len(set(d["dates"])) != len(d["dates"]):
+            fail(path, f + ".dates", "days not listed twice")
+        if not d["source"]:
+            fail(path, f + ".source", "the decree or announcement")
+        listed.append(f"{d['year']:04d}-12-31")
     if listed and (data["knownUntil"] is None or data["knownUntil"] < int(max(listed)[:4])):
         fail(path, "knownUntil", f"at least {max(listed)[:4]}, the last year the published lists give")
 
@@ -379,7 +403,8 @@ def country_swift(data):
               for w in data["workdays"]]
     starts = data.get("islamicMonthStarts", [])
     weekends = data.get("earlierWeekends", [])
-    if starts or weekends:
+    decisions = data.get("decisions", [])
+    if starts or weekends or decisions:
         lines.append("    ],")
         lines.append("    islamicMonthStarts: [")
         for m in starts:
@@ -392,6 +417,13 @@ def country_swift(data):
         for w in weekends:
             days = ", ".join("." + d for d in w["weekend"])
             lines.append(f'      EarlierWeekend(until: Day(literal: "{w["until"]}"), weekend: [{days}]),')
+    if decisions:
+        lines.append("    ],")
+        lines.append("    decisions: [")
+        for d in decisions:
+            days = ", ".join(f'Day(literal: "{x}")' for x in d["dates"])
+            lines.append(f'      HolidayDecision(id: {s(d["id"])}, year: {int(d["year"])}, dates: [{days}], '
+                         f'source: {s(d["source"])}),')
     lines.append("    ]")
     lines.append("  )")
     lines.append("}")

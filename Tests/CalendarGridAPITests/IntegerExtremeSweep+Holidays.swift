@@ -369,7 +369,7 @@ extension IntegerExtremeSweepTests {
       }
     },
     Entry(
-      "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:islamicMonthStarts:earlierWeekends:)"
+      "HolidayCountryData.init(country:legalBasis:sources:languages:weekend:knownUntil:observedName:holidays:betweenHolidays:oneOff:workdays:islamicMonthStarts:earlierWeekends:decisions:)"
     ) { _ in
       let start = IslamicMonthStart(
         year: 1445, month: 10, start: Day(literal: "2024-04-10"), source: "an announcement")
@@ -380,6 +380,43 @@ extension IntegerExtremeSweepTests {
         // knownUntil covers the announced starts.
         #expect((refusedField(result) == nil) == (knownUntil >= 2024), "\(knownUntil)")
         if knownUntil < 2024 { #expect(refusedField(result) == "knownUntil") }
+      }
+    },
+    Entry("HolidayDecision.init(id:year:dates:source:)") { _ in
+      func calendar(_ decision: HolidayDecision) -> Result<HolidayCalendar, HolidayError> {
+        Result { () throws(HolidayError) in
+          try HolidayCalendar(
+            data: HolidayCountryData(
+              country: "ZZ", languages: ["en"], knownUntil: .max,
+              holidays: [
+                HolidayRule(id: "day", names: ["en": "Day"], date: .fixed(month: 1, day: 1))
+              ], islamicMonthStarts: [], decisions: [decision]))
+        }
+      }
+      // Years outside the days CalendarGrid supports are refused at the year; the rest are
+      // accepted with no days.
+      for year in ints + [2024] {
+        let decision = HolidayDecision(id: "day", year: year, dates: [], source: "a decree")
+        #expect(decision.year == year)
+        let field = refusedField(calendar(decision))
+        #expect(
+          (field == nil) == Day.supportedGregorianYears.contains(year), "\(year): \(field ?? "")")
+        if let field { #expect(field == "decisions[0].year") }
+      }
+      // A day is accepted only in the decision's year.
+      let year = 2024
+      for day in days + [Day(literal: "2024-01-02")] {
+        let result = calendar(
+          HolidayDecision(id: "day", year: year, dates: [day], source: "a decree"))
+        let inYear = Day.supportedRange.contains(day) && day.gregorian.year == year
+        #expect((refusedField(result) == nil) == inYear, "\(day)")
+        if inYear {
+          let accepted = try result.get()
+          let holidays = try accepted.holidays(inYear: year)
+          #expect(holidays.map(\.day) == [day])
+        } else {
+          #expect(refusedField(result) == "decisions[0].dates[0]")
+        }
       }
     },
     Entry("EarlierWeekend.init(until:weekend:)") { _ in

@@ -3,13 +3,20 @@ import CalendarGridSources
 
 // The date rules: the days each rule and published list gives in a Gregorian year.
 extension HolidayEngine {
-  /// The rule-based and published days of a year, in rule order.
+  /// The rule-based and published days of a year, in rule order; a holiday decided for the
+  /// year has the decided days instead of its rule's.
   func baseDays(_ year: Int) throws(HolidayError) -> [HolidayEntry] {
     var entries: [HolidayEntry] = []
     do {
       for (index, rule) in data.holidays.enumerated() where rule.regions == nil {
         guard rule.years?.contains(year) ?? true else { continue }
-        for day in try days(of: rule, in: year) {
+        let ruleDays: [Day]
+        if let decided = decisions[.init(id: rule.id, year: year)] {
+          ruleDays = decided
+        } else {
+          ruleDays = try days(of: rule, in: year)
+        }
+        for day in ruleDays {
           entries.append(
             HolidayEntry(
               day: day, id: rule.id, names: rule.names, category: rule.category,

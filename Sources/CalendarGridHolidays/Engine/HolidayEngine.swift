@@ -38,6 +38,8 @@ final class HolidayEngine: Sendable {
   let workdays: Set<Day>
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   let oneOffs: [Int: [Int]]
+  /// The days decided for a holiday in a year, replacing its rule's.
+  let decisions: [HolidayCountryData.DecisionKey: [Day]]
   /// The evaluated years, with the holidays already named per language asked.
   /// Each language's `observedName` split at `{name}` (nil: the pattern has no `{name}`, and is
   /// the name itself), so naming an observed day joins strings instead of searching one.
@@ -108,6 +110,11 @@ final class HolidayEngine: Sendable {
       oneOffs[day.date.gregorian.year, default: []].append(index)
     }
     self.oneOffs = oneOffs
+    var decisions: [HolidayCountryData.DecisionKey: [Day]] = [:]
+    for decision in data.decisions {
+      decisions[.init(id: decision.id, year: decision.year)] = decision.dates
+    }
+    self.decisions = decisions
     knownFrom = Self.knownFrom(data.holidays)
     var patterns: [String: (before: String, after: String?)] = [:]
     for (language, pattern) in data.observedName {

@@ -76,7 +76,7 @@ extension MovedWorkday: Codable {
 extension HolidayCountryData: Codable {
   private enum Keys: String, CodingKey, CaseIterable {
     case country, legalBasis, sources, languages, weekend, knownUntil, observedName, holidays
-    case betweenHolidays, oneOff, workdays, islamicMonthStarts, earlierWeekends
+    case betweenHolidays, oneOff, workdays, islamicMonthStarts, earlierWeekends, decisions
   }
 
   public init(from decoder: any Decoder) throws {
@@ -100,7 +100,8 @@ extension HolidayCountryData: Codable {
       islamicMonthStarts: try c.decodeIfPresent(
         [IslamicMonthStart].self, forKey: .islamicMonthStarts) ?? [],
       earlierWeekends: try c.decodeIfPresent([EarlierWeekend].self, forKey: .earlierWeekends)
-        ?? [])
+        ?? [],
+      decisions: try c.decodeIfPresent([HolidayDecision].self, forKey: .decisions) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -120,5 +121,6 @@ extension HolidayCountryData: Codable {
       try c.encode(islamicMonthStarts, forKey: .islamicMonthStarts)
     }
     if !earlierWeekends.isEmpty { try c.encode(earlierWeekends, forKey: .earlierWeekends) }
+    if !decisions.isEmpty { try c.encode(decisions, forKey: .decisions) }
   }
 }

@@ -14,8 +14,8 @@ public struct HolidayCountryData: Hashable, Sendable {
   /// The weekly days off.
   public var weekend: [Weekday]
   /// The last Gregorian year the published lists (``oneOff``, ``workdays``,
-  /// ``islamicMonthStarts`` and ``HolidayDate/published(_:)`` dates) cover; nil when the country
-  /// has none.
+  /// ``islamicMonthStarts``, ``decisions`` and ``HolidayDate/published(_:)`` dates) cover; nil
+  /// when the country has none.
   public var knownUntil: Int?
   /// Per language, the name of an observed day; `{name}` stands for the holiday's name.
   public var observedName: [String: String]
@@ -32,6 +32,8 @@ public struct HolidayCountryData: Hashable, Sendable {
   public var islamicMonthStarts: [IslamicMonthStart] = []
   /// The weekends the country kept before ``weekend``, each until its last day, in order.
   public var earlierWeekends: [EarlierWeekend] = []
+  /// The years in which a decision gave a holiday other days than its rule.
+  public var decisions: [HolidayDecision] = []
 
   /// A country's holiday data.
   public init(
@@ -54,15 +56,15 @@ public struct HolidayCountryData: Hashable, Sendable {
     self.workdays = workdays
   }
 
-  /// A country's holiday data whose Islamic months began on announced days, or whose weekend
-  /// changed.
+  /// A country's holiday data whose Islamic months began on announced days, whose weekend
+  /// changed, or whose government decided a holiday's days for a year.
   public init(
     country: String, legalBasis: String = "", sources: [String] = [], languages: [String],
     weekend: [Weekday] = [.saturday, .sunday], knownUntil: Int? = nil,
     observedName: [String: String] = [:], holidays: [HolidayRule] = [],
     betweenHolidays: BetweenHolidaysRule? = nil, oneOff: [OneOffHoliday] = [],
     workdays: [MovedWorkday] = [], islamicMonthStarts: [IslamicMonthStart],
-    earlierWeekends: [EarlierWeekend] = []
+    earlierWeekends: [EarlierWeekend] = [], decisions: [HolidayDecision] = []
   ) {
     self.init(
       country: country, legalBasis: legalBasis, sources: sources, languages: languages,
@@ -70,10 +72,11 @@ public struct HolidayCountryData: Hashable, Sendable {
       betweenHolidays: betweenHolidays, oneOff: oneOff, workdays: workdays)
     self.islamicMonthStarts = islamicMonthStarts
     self.earlierWeekends = earlierWeekends
+    self.decisions = decisions
   }
 
-  /// This data with an app's own data merged in: its rules, one-off days and workdays are
-  /// added; a newer `knownUntil` and names of observed days in further languages are taken.
+  /// This data with an app's own data merged in: its rules, one-off days, workdays, month
+  /// starts and decisions are added; a newer `knownUntil` and names of observed days in further languages are taken.
   /// The weekends stay this data's.
   public func merging(_ other: HolidayCountryData) -> HolidayCountryData {
     var merged = self
@@ -81,6 +84,7 @@ public struct HolidayCountryData: Hashable, Sendable {
     merged.oneOff += other.oneOff
     merged.workdays += other.workdays
     merged.islamicMonthStarts += other.islamicMonthStarts
+    merged.decisions += other.decisions
     if let until = other.knownUntil { merged.knownUntil = max(knownUntil ?? until, until) }
     merged.observedName.merge(other.observedName) { own, _ in own }
     for language in other.languages where !merged.languages.contains(language) {
@@ -100,8 +104,10 @@ public struct HolidayCountryData: Hashable, Sendable {
   /// leap month by `leap`), a Hebrew one 1...13 and never `leap`, an Islamic one 1...12 and
   /// never `leap`; one-off days, workdays, published dates and month starts lie in
   /// `Day.supportedRange`; no one-off day and id, published date or Islamic month is given
-  /// twice; a rule publishes at most ``PublishedDates/limit`` dates; ``knownUntil`` is at least
-  /// the last year of the published dates and month starts. ``HolidayCalendar`` also checks
+  /// twice; a rule publishes at most ``PublishedDates/limit`` dates; a decision names a rule
+  /// that applies in its year, gives at most ``HolidayDecision/limit`` days, all in that year,
+  /// and is the only one for its id and year; ``knownUntil`` is at least the last year of the
+  /// published dates, month starts and decisions. ``HolidayCalendar`` also checks
   /// that each month start lies within ``IslamicMonthStart/tolerance`` days of the calculated
   /// one.
   public func problems() -> [(field: String, expected: String)] {
@@ -268,6 +274,40 @@ public struct HolidayCountryData: Hashable, Sendable {
     if let last = islamicMonthStarts.map(\.start).filter(Day.supportedRange.contains).max() {
       checkKnownUntil(last, "islamicMonthStarts")
     }
+    var decided = Set<DecisionKey>()
+    for (index, decision) in decisions.enumerated() {
+      let field = "decisions[\(index)]"
+      check(
+        holidays.contains {
+          $0.id == decision.id && $0.regions == nil && ($0.years?.contains(decision.year) ?? true)
+        },
+        "\(field).id", "the id of a rule that applies in \(decision.year)")
+      check(
+        Day.supportedGregorianYears.contains(decision.year), "\(field).year",
+        "a year in \(Day.supportedGregorianYears.lowerBound)...\(Day.supportedGregorianYears.upperBound)"
+      )
+      check(!decision.source.isEmpty, "\(field).source", "the decree or announcement")
+      check(
+        decision.dates.count <= HolidayDecision.limit, "\(field).dates",
+        "at most \(HolidayDecision.limit) days")
+      var seen = Set<Day>()
+      for (dateIndex, day) in decision.dates.prefix(HolidayDecision.limit).enumerated() {
+        check(
+          Day.supportedRange.contains(day) && day.gregorian.year == decision.year,
+          "\(field).dates[\(dateIndex)]", "a day of \(decision.year)")
+        check(
+          seen.insert(day).inserted, "\(field).dates[\(dateIndex)]",
+          "a day not listed before (\(day))")
+      }
+      check(
+        decided.insert(DecisionKey(id: decision.id, year: decision.year)).inserted, field,
+        "one decision per id and year (\(decision.id) in \(decision.year) is given twice)")
+    }
+    if let last = decisions.map(\.year).filter(Day.supportedGregorianYears.contains).max() {
+      check(
+        knownUntil.map { $0 >= last } ?? false, "knownUntil",
+        "a year no earlier than \(last), the last year decisions lists")
+    }
     var previous: Day?
     for (index, earlier) in earlierWeekends.enumerated() {
       let field = "earlierWeekends[\(index)]"
@@ -302,6 +342,11 @@ extension HolidayCountryData {
   private struct OneOffKey: Hashable {
     let date: Day
     let id: String
+  }
+
+  struct DecisionKey: Hashable {
+    let id: String
+    let year: Int
   }
 }
 
