@@ -265,7 +265,9 @@ def validate(path, data):
     decided = set()
     for i, d in enumerate(data.get("decisions", [])):
         f = f"decisions[{i}]"
-        check_keys(path, f, d, ["id", "year", "dates", "source"])
+        check_keys(path, f, d, ["id", "year", "source"], ["dates", "observed"])
+        if "dates" not in d and "observed" not in d:
+            fail(path, f, "dates, observed or both")
         check_int(path, f + ".year", d["year"], 1, 1_000_000)
         if not any(h["id"] == d["id"] and "regions" not in h and in_years(h.get("years"), d["year"])
                    for h in data["holidays"]):
@@ -273,11 +275,13 @@ def validate(path, data):
         if (d["id"], d["year"]) in decided:
             fail(path, f, "one decision per id and year")
         decided.add((d["id"], d["year"]))
-        for day in d["dates"]:
-            if not ISO.match(day) or int(day[:4]) != d["year"]:
-                fail(path, f + ".dates", f"YYYY-MM-DD days of {d['year']}")
-        if len(set(d["dates"])) != len(d["dates"]):
-            fail(path, f + ".dates", "days not listed twice")
+        for key, low, high in (("dates", 0, 0), ("observed", -1, 1)):
+            days = d.get(key, [])
+            for day in days:
+                if not ISO.match(day) or not d["year"] + low <= int(day[:4]) <= d["year"] + high:
+                    fail(path, f"{f}.{key}", f"YYYY-MM-DD days of {d['year'] + low}...{d['year'] + high}")
+            if len(set(days)) != len(days):
+                fail(path, f"{f}.{key}", "days not listed twice")
         if not d["source"]:
             fail(path, f + ".source", "the decree or announcement")
         listed.append(f"{d['year']:04d}-12-31")
@@ -421,9 +425,12 @@ def country_swift(data):
         lines.append("    ],")
         lines.append("    decisions: [")
         for d in decisions:
-            days = ", ".join(f'Day(literal: "{x}")' for x in d["dates"])
-            lines.append(f'      HolidayDecision(id: {s(d["id"])}, year: {int(d["year"])}, dates: [{days}], '
-                         f'source: {s(d["source"])}),')
+            args = [f"id: {s(d['id'])}", f"year: {int(d['year'])}"]
+            for key in ("dates", "observed"):
+                if key in d:
+                    args.append(f"{key}: [" + ", ".join(f'Day(literal: "{x}")' for x in d[key]) + "]")
+            args.append(f"source: {s(d['source'])}")
+            lines.append("      HolidayDecision(" + ", ".join(args) + "),")
     lines.append("    ]")
     lines.append("  )")
     lines.append("}")

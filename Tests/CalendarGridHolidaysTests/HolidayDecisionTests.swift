@@ -73,6 +73,40 @@ struct HolidayDecisionTests {
     #expect(try moved.isWorkingDay(Day(literal: "2026-06-01")))
   }
 
+  @Test("A decision fixes a year's observed days, across New Year too")
+  func observedDecided() throws {
+    // Thailand: New Year's Eve 2023 was a Sunday; its substitute by the rule is Tuesday
+    // 2 January 2024 (1 January is a holiday), and the Cabinet's resolution of 24 October 2023
+    // gave it on Friday 29 December 2023 instead.
+    let eve = HolidayRule(
+      id: "new-years-eve", names: ["en": "New Year's Eve"], date: .fixed(month: 12, day: 31),
+      observed: ObservedRule(when: [.weekday(.saturday), .weekday(.sunday)], to: .next))
+    let newYear = HolidayRule(
+      id: "new-years-day", names: ["en": "New Year's Day"], date: .fixed(month: 1, day: 1),
+      observed: ObservedRule(when: [.weekday(.saturday), .weekday(.sunday)], to: .next))
+    let plain = try HolidayCalendar(data: Self.data([newYear, eve], decisions: []))
+    #expect(try Self.days(plain, 2024).prefix(2) == ["2024-01-01", "2024-01-02"])
+    let decided = try HolidayCalendar(
+      data: Self.data(
+        [newYear, eve],
+        decisions: [
+          HolidayDecision(
+            id: "new-years-eve", year: 2023, observed: [Day(literal: "2023-12-29")],
+            source: "Cabinet resolution of 24 October 2023"),
+          // No substitute at all for New Year's Day 2028, a Saturday.
+          HolidayDecision(id: "new-years-day", year: 2028, observed: [], source: "decree"),
+        ]))
+    #expect(try Self.days(decided, 2024).prefix(2) == ["2024-01-01", "2024-12-31"])
+    let december = try decided.holidays(inYear: 2023).filter { $0.day.gregorian.month == 12 }
+    #expect(december.map(\.day.description) == ["2023-12-29", "2023-12-31"])
+    #expect(december.first?.observedFor == Day(literal: "2023-12-31"))
+    #expect(december.first?.id == "ZZ:new-years-eve")
+    #expect(try Self.days(decided, 2028).prefix(1) == ["2028-01-01"])
+    #expect(try Self.days(plain, 2028).prefix(2) == ["2028-01-01", "2028-01-03"])
+    // The holiday's own days stay the rule's.
+    #expect(try Self.days(decided, 2027).prefix(1) == ["2027-01-01"])
+  }
+
   @Test("A decision applies to the rule of its id that holds in its year")
   func sharedIDs() throws {
     // Two rules share an id: the decision for 2020 replaces the earlier rule's day only.
@@ -119,15 +153,27 @@ struct HolidayDecisionTests {
       ).field
     }
     func decision(
-      _ id: String = "hijri-new-year", year: Int = 2023, dates: [Day] = [],
-      source: String = "decree"
+      _ id: String = "hijri-new-year", year: Int = 2023, dates: [Day]? = nil,
+      observed: [Day]? = nil, source: String = "decree"
     ) -> HolidayDecision {
-      HolidayDecision(id: id, year: year, dates: dates, source: source)
+      HolidayDecision(id: id, year: year, dates: dates, observed: observed, source: source)
     }
-    #expect(field([decision()]) == nil)
-    #expect(field([decision("unknown")]) == "decisions[0].id")
-    #expect(field([decision(source: "")]) == "decisions[0].source")
-    #expect(field([decision(), decision()]) == "decisions[1]")
+    #expect(field([decision(dates: [])]) == nil)
+    #expect(field([decision(observed: [])]) == nil)
+    #expect(field([decision()]) == "decisions[0]")
+    #expect(
+      field([decision(observed: [Day(literal: "2022-01-01"), Day(literal: "2024-12-31")])]) == nil)
+    #expect(field([decision(observed: [Day(literal: "2025-01-01")])]) == "decisions[0].observed[0]")
+    #expect(field([decision(observed: [Day(literal: "2021-12-31")])]) == "decisions[0].observed[0]")
+    #expect(
+      field([decision(observed: [Day(literal: "2023-01-01"), Day(literal: "2023-01-01")])])
+        == "decisions[0].observed[1]")
+    #expect(
+      field([decision(observed: (0...31).map { Day(literal: "2023-07-01").advanced(by: $0) })])
+        == "decisions[0].observed")
+    #expect(field([decision("unknown", dates: [])]) == "decisions[0].id")
+    #expect(field([decision(dates: [], source: "")]) == "decisions[0].source")
+    #expect(field([decision(dates: []), decision(observed: [])]) == "decisions[1]")
     #expect(field([decision(dates: [Day(literal: "2024-07-07")])]) == "decisions[0].dates[0]")
     #expect(
       field([decision(dates: [Day(literal: "2023-07-21"), Day(literal: "2023-07-21")])])
@@ -136,11 +182,11 @@ struct HolidayDecisionTests {
       field([decision(dates: (0...31).map { Day(literal: "2023-07-01").advanced(by: $0) })])
         == "decisions[0].dates")
     for year in [Int.min, Int.max, 1_000_001] {
-      #expect(field([decision(year: year)]) == "decisions[0].year", "\(year)")
+      #expect(field([decision(year: year, dates: [])]) == "decisions[0].year", "\(year)")
     }
     #expect(field([decision(dates: [Day(daysSince1970: .max)])]) == "decisions[0].dates[0]")
-    #expect(field([decision()], knownUntil: nil) == "knownUntil")
-    #expect(field([decision()], knownUntil: 2022) == "knownUntil")
+    #expect(field([decision(dates: [])], knownUntil: nil) == "knownUntil")
+    #expect(field([decision(dates: [])], knownUntil: 2022) == "knownUntil")
     // A rule that does not apply in the year, or one given for regions only.
     let bounded = HolidayRule(
       id: "day", names: ["en": "Day"], date: .fixed(month: 1, day: 1),
@@ -149,7 +195,7 @@ struct HolidayDecisionTests {
       id: "regional", names: ["en": "Day"], date: .fixed(month: 1, day: 2), regions: ["X"])
     for id in ["day", "regional"] {
       let outcome = HostileHolidayDataTests.outcome(
-        Self.data([bounded, regional], decisions: [decision(id)]))
+        Self.data([bounded, regional], decisions: [decision(id, dates: [])]))
       #expect(outcome.field == "decisions[0].id", "\(id)")
     }
     // JSON: the keys are exact and the dates are days.

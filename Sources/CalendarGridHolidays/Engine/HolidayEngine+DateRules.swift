@@ -11,7 +11,7 @@ extension HolidayEngine {
       for (index, rule) in data.holidays.enumerated() where rule.regions == nil {
         guard rule.years?.contains(year) ?? true else { continue }
         let ruleDays: [Day]
-        if let decided = decisions[.init(id: rule.id, year: year)] {
+        if let decided = decidedDays[.init(id: rule.id, year: year)] {
           ruleDays = decided
         } else {
           ruleDays = try days(of: rule, in: year)

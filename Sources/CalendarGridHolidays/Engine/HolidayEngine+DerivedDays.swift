@@ -78,8 +78,18 @@ extension HolidayEngine {
           rule: nil))
     }
 
+    var decided = Set<HolidayCountryData.DecisionKey>()
     for (position, entry) in base.enumerated() {
       guard let index = entry.rule else { continue }
+      let key = HolidayCountryData.DecisionKey(id: entry.id, year: entry.day.gregorian.year)
+      if let days = decidedObserved[key] {
+        // A decision fixed the year's observed days of this holiday: they are given once, for
+        // its first day, instead of the observed rule's.
+        if decided.insert(key).inserted {
+          for day in days { add(day, for: entry, named: entry, trigger: entry.day) }
+        }
+        continue
+      }
       if let group = rules[index].group {
         guard !doneGroups.contains("\(group) \(entry.day)") else { continue }
         // One occurrence of a group is its members each within a week of the one before: an

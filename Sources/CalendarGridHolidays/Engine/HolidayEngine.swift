@@ -39,7 +39,9 @@ final class HolidayEngine: Sendable {
   /// The one-off days by Gregorian year, as indices into `data.oneOff`.
   let oneOffs: [Int: [Int]]
   /// The days decided for a holiday in a year, replacing its rule's.
-  let decisions: [HolidayCountryData.DecisionKey: [Day]]
+  let decidedDays: [HolidayCountryData.DecisionKey: [Day]]
+  /// The observed days decided for a holiday's days of a year, replacing its observed rule's.
+  let decidedObserved: [HolidayCountryData.DecisionKey: [Day]]
   /// The evaluated years, with the holidays already named per language asked.
   /// Each language's `observedName` split at `{name}` (nil: the pattern has no `{name}`, and is
   /// the name itself), so naming an observed day joins strings instead of searching one.
@@ -110,11 +112,15 @@ final class HolidayEngine: Sendable {
       oneOffs[day.date.gregorian.year, default: []].append(index)
     }
     self.oneOffs = oneOffs
-    var decisions: [HolidayCountryData.DecisionKey: [Day]] = [:]
+    var decidedDays: [HolidayCountryData.DecisionKey: [Day]] = [:]
+    var decidedObserved: [HolidayCountryData.DecisionKey: [Day]] = [:]
     for decision in data.decisions {
-      decisions[.init(id: decision.id, year: decision.year)] = decision.dates
+      let key = HolidayCountryData.DecisionKey(id: decision.id, year: decision.year)
+      decidedDays[key] = decision.dates
+      decidedObserved[key] = decision.observed
     }
-    self.decisions = decisions
+    self.decidedDays = decidedDays
+    self.decidedObserved = decidedObserved
     knownFrom = Self.knownFrom(data.holidays)
     var patterns: [String: (before: String, after: String?)] = [:]
     for (language, pattern) in data.observedName {

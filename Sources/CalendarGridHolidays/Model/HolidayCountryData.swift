@@ -288,16 +288,34 @@ public struct HolidayCountryData: Hashable, Sendable {
       )
       check(!decision.source.isEmpty, "\(field).source", "the decree or announcement")
       check(
-        decision.dates.count <= HolidayDecision.limit, "\(field).dates",
-        "at most \(HolidayDecision.limit) days")
-      var seen = Set<Day>()
-      for (dateIndex, day) in decision.dates.prefix(HolidayDecision.limit).enumerated() {
+        decision.dates != nil || decision.observed != nil, field, "dates, observed days or both")
+      // Observed days may cross New Year (New Year's Eve's substitute in January). A year
+      // outside the supported ones is refused above, and its neighbours could overflow.
+      let supportedYear = Day.supportedGregorianYears.contains(decision.year)
+      let lists =
+        !supportedYear
+        ? []
+        : [
+          ("dates", decision.dates, decision.year...decision.year),
+          ("observed", decision.observed, (decision.year - 1)...(decision.year + 1)),
+        ]
+      for (key, days, years) in lists {
+        guard let days else { continue }
         check(
-          Day.supportedRange.contains(day) && day.gregorian.year == decision.year,
-          "\(field).dates[\(dateIndex)]", "a day of \(decision.year)")
-        check(
-          seen.insert(day).inserted, "\(field).dates[\(dateIndex)]",
-          "a day not listed before (\(day))")
+          days.count <= HolidayDecision.limit, "\(field).\(key)",
+          "at most \(HolidayDecision.limit) days")
+        var seen = Set<Day>()
+        for (dayIndex, day) in days.prefix(HolidayDecision.limit).enumerated() {
+          check(
+            Day.supportedRange.contains(day) && years.contains(day.gregorian.year),
+            "\(field).\(key)[\(dayIndex)]",
+            years.count == 1
+              ? "a day of \(decision.year)"
+              : "a day of \(years.lowerBound)...\(years.upperBound)")
+          check(
+            seen.insert(day).inserted, "\(field).\(key)[\(dayIndex)]",
+            "a day not listed before (\(day))")
+        }
       }
       check(
         decided.insert(DecisionKey(id: decision.id, year: decision.year)).inserted, field,
