@@ -382,7 +382,7 @@ extension IntegerExtremeSweepTests {
         if knownUntil < 2024 { #expect(refusedField(result) == "knownUntil") }
       }
     },
-    Entry("HolidayDecision.init(id:year:dates:source:)") { _ in
+    Entry("HolidayDecision.init(id:year:dates:observed:source:)") { _ in
       func calendar(_ decision: HolidayDecision) -> Result<HolidayCalendar, HolidayError> {
         Result { () throws(HolidayError) in
           try HolidayCalendar(
@@ -417,6 +417,12 @@ extension IntegerExtremeSweepTests {
         } else {
           #expect(refusedField(result) == "decisions[0].dates[0]")
         }
+        // An observed day may lie in the year or either side of it.
+        let observed = calendar(
+          HolidayDecision(id: "day", year: year, observed: [day], source: "a decree"))
+        let near = Day.supportedRange.contains(day) && abs(day.gregorian.year - year) <= 1
+        #expect((refusedField(observed) == nil) == near, "\(day)")
+        if !near { #expect(refusedField(observed) == "decisions[0].observed[0]") }
       }
     },
     Entry("EarlierWeekend.init(until:weekend:)") { _ in
