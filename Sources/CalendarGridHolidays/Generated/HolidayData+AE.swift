@@ -15,7 +15,7 @@ extension HolidayCountryData {
     ],
     languages: ["ar", "en"],
     weekend: [.saturday, .sunday],
-    knownUntil: nil,
+    knownUntil: 2026,
     observedName: ["ar": "{name} (يوم تعويضي)", "en": "{name} (observed)"],
     holidays: [
       HolidayRule(
@@ -90,12 +90,248 @@ extension HolidayCountryData {
         id: "national-day-2", names: ["ar": "اليوم الوطني", "en": "National Day"],
         date: .fixed(month: 12, day: 3), years: HolidayYears(1972, nil)),
     ],
-    oneOff: [],
+    oneOff: [
+      OneOffHoliday(
+        date: Day(literal: "2022-05-14"), id: "mourning-sheikh-khalifa",
+        names: [
+          "ar": "الحداد الرسمي على الشيخ خليفة بن زايد آل نهيان",
+          "en": "Day of Mourning for Sheikh Khalifa bin Zayed",
+        ],
+        source:
+          "Ministry of Presidential Affairs announcement of 13 May 2022 via WAM: 40 days of official mourning, work suspended at ministries, federal and local departments and the private sector for three days from Saturday 14 May, resuming Tuesday 17 May (https://www.khaleejtimes.com/uae/sheikh-khalifa-passes-away-3-day-mourning-period-announced-for-public-private-sectors; https://www.thenationalnews.com/uae/2022/05/13/sheikh-khalifa-mourning-public-and-private-sectors-to-resume-work-on-tuesday/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-05-15"), id: "mourning-sheikh-khalifa",
+        names: [
+          "ar": "الحداد الرسمي على الشيخ خليفة بن زايد آل نهيان",
+          "en": "Day of Mourning for Sheikh Khalifa bin Zayed",
+        ],
+        source:
+          "Ministry of Presidential Affairs announcement of 13 May 2022 via WAM (https://www.khaleejtimes.com/uae/sheikh-khalifa-passes-away-3-day-mourning-period-announced-for-public-private-sectors)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-05-16"), id: "mourning-sheikh-khalifa",
+        names: [
+          "ar": "الحداد الرسمي على الشيخ خليفة بن زايد آل نهيان",
+          "en": "Day of Mourning for Sheikh Khalifa bin Zayed",
+        ],
+        source:
+          "Ministry of Presidential Affairs announcement of 13 May 2022 via WAM (https://www.khaleejtimes.com/uae/sheikh-khalifa-passes-away-3-day-mourning-period-announced-for-public-private-sectors)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2026-03-19"), id: "eid-al-fitr-holiday",
+        names: ["ar": "عطلة عيد الفطر", "en": "Eid al-Fitr Holiday"],
+        source:
+          "FAHR and MoHRE announcements of 23 Feb 2026: Eid Al Fitr holiday for federal employees Thursday 19 - Sunday 22 March 2026; private sector Thursday 19 - Saturday 21 March, extended to Sunday 22 March if Ramadan completes 30 days (https://gulfnews.com/uae/uae-announces-eid-al-fitr-2026-holiday-1.500452306; https://filipinotimes.net/latest-news/2026/02/23/uae-announces-eid-al-fitr-holiday-for-2026/). Note: the eid-al-fitr-eve rule ends in 2024; 19 March is 30 Ramadan only if Eid fell on Friday 20 March (forecast by SAASST via WAM, 7 March 2026: https://www.wam.ae/en/article/bz31b5t-saasst-eid-al-fitr-falls-friday-march); the committee's Shawwal 1447 statement was not found"
+      ),
+    ],
     workdays: [],
-    islamicMonthStarts: [],
+    islamicMonthStarts: [
+      IslamicMonthStart(
+        year: 1438, month: 10, start: Day(literal: "2017-06-25"),
+        source:
+          "UAE moon-sighting committee (chair: Minister of Justice Sultan bin Saeed Al Badi), statement of 24 June 2017 via WAM: Sunday 25 June is 1 Shawwal and the first day of Eid Al Fitr (http://www.emirates247.com/news/emirates/eid-al-fitr-begins-on-sunday-in-uae-2017-06-24-1.655063; http://khaleejtimes.com/news/general/eid-al-fitr-to-be-observed-tomorrow-moon-sighted-in-saudi)"
+      ),
+      IslamicMonthStart(
+        year: 1438, month: 12, start: Day(literal: "2017-08-23"),
+        source:
+          "MoHRE announcement of 24 Aug 2017 (private-sector Arafat Day holiday Thursday 31 August, Eid Al Adha Friday 1 September), following the Saudi Supreme Court's declaration that Wednesday 23 August was 1 Dhu al-Hijjah 1438 (http://uaereview.com/story-z12099386) [secondary report; UAE followed the Saudi sighting]"
+      ),
+      IslamicMonthStart(
+        year: 1439, month: 10, start: Day(literal: "2018-06-15"),
+        source:
+          "UAE moon-sighting committee (chair: Minister of Justice Sultan Al Badi), statement of 14 June 2018 via WAM: Shawwal crescent sighted, Friday 15 June 2018 is 1 Shawwal 1439 (https://gulfnews.com/uae/eid-al-fitr-in-the-uae-on-friday-june-15-1.2236796; https://www.emirates247.com/news/emirates/friday-is-the-first-day-of-eid-al-fitr-in-uae-2018-06-15-1.670290)"
+      ),
+      IslamicMonthStart(
+        year: 1439, month: 12, start: Day(literal: "2018-08-12"),
+        source:
+          "UAE Cabinet directive on the Eid Al Adha holiday (public sector 19-23 August), issued after the Saudi Supreme Court declared 1 Dhu al-Hijjah 1439 on Sunday 12 August 2018, Arafat Day 20 August, Eid 21 August; The National, 11-12 August 2018 (https://www.thenationalnews.com/uae/public-sector-to-get-a-week-s-break-for-eid-al-adha-1.759011)"
+      ),
+      IslamicMonthStart(
+        year: 1440, month: 10, start: Day(literal: "2019-06-04"),
+        source:
+          "UAE moon-sighting committee meeting of 3 June 2019 (29 Ramadan) at the Abu Dhabi Judicial Department: Tuesday 4 June first day of Eid Al Fitr (https://gulfnews.com/uae/eid-al-fitr-in-uae-on-tuesday-declared-1.1559574208478; http://www.bssnews.net/?p=221918) [reports of the announcement; committee statement text not seen]"
+      ),
+      IslamicMonthStart(
+        year: 1440, month: 12, start: Day(literal: "2019-08-02"),
+        source:
+          "UAE announcement of 1 Aug 2019 following the Saudi Supreme Court sighting: Friday 2 August 1 Dhu al-Hijjah 1440, Arafat Day 10 August, Eid Al Adha Sunday 11 August; FAHR/MoHRE holidays 9-12 Dhu al-Hijjah (https://www.albawaba.com/editors-choice/eid-al-adha-2019-announced-august-11-saudi-arabia-sighted-moon-1300928; http://emiratesbd.ae/news/details/42/Eid%20Al%20Adha%20to%20be%20celebrated%20on%20August%2011%20in%20UAE)"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 10, start: Day(literal: "2020-05-24"),
+        source:
+          "UAE Moon-sighting Committee (chair: Minister of Justice Sultan Al Badi), statement of 22 May 2020 via WAM: Shawwal crescent not sighted, 23 May last day of Ramadan, Sunday 24 May 1 Shawwal 1441 (https://english.alarabiya.net/en/News/gulf/2020/05/22/UAE-announces-Sunday-as-the-first-day-of-Eid-al-Fitr-.html; https://www.albawaba.com/editors-choice/uae-celebrates-eid-al-fitr-2020-sunday-1358444)"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 12, start: Day(literal: "2020-07-22"),
+        source:
+          "FAHR announcement of 22 July 2020: Eid Al Adha holidays Thursday 30 July (Arafat Day) to Sunday 2 August, Eid Al Adha 31 July, i.e. 1 Dhu al-Hijjah 1441 = 22 July (https://gulfnews.com/uae/government/eid-al-adha-2020-uae-public-sector-holidays-announced-1.1595399598343)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 10, start: Day(literal: "2021-05-13"),
+        source:
+          "UAE Shawwal crescent committee (chair: Minister of Justice), statement of 11 May 2021: crescent not sighted, Wednesday 12 May completes Ramadan, Thursday 13 May 1 Shawwal 1442 (https://gulfnews.com/uae/eid-al-fitr-2021-uae-confirms-thursday-as-the-first-day-of-eid-al-fitr-1.1620734557603; https://pledgetimes.com/uae-announces-thursday-the-first-day-of-eid-al-fitr/)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 12, start: Day(literal: "2021-07-11"),
+        source:
+          "FAHR announcement of 11 July 2021: Arafat Day and Eid Al Adha holidays from 9 Dhu al-Hijjah = Monday 19 July to 12 Dhu al-Hijjah 1442 = Thursday 22 July (https://gulfnews.com/uae/government/eid-al-adha-2021-public-sector-holidays-announced-1.1625983649304); 1 Dhu al-Hijjah = 11 July (https://www.khaleejtimes.com/mena/zul-hijjah-moon-not-sighted-in-saudi-arabia-eid-al-adha-on-july-20)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 10, start: Day(literal: "2022-05-02"),
+        source:
+          "UAE Moon-sighting Committee (chair: Minister of Justice Abdullah bin Sultan Al Nuaimi), statement of 30 April 2022 via WAM: Sunday 1 May 30 Ramadan, Monday 2 May 1 Shawwal 1443 (https://filipinotimes.net/latest-news/2022/04/30/uae-to-observe-eid-al-fitr-on-monday-moon-sighting-committee/; https://www.eastcoastdaily.in/2022/05/01/uae-announces-first-day-of-shawwal.html)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 12, start: Day(literal: "2022-06-30"),
+        source:
+          "FAHR announcement of 30 June 2022: Arafah Day and Eid Al Adha holidays Friday 8 July to Monday 11 July; Khaleej Times: 30 June is 1 Dhu al-Hijjah 1443 after the crescent was sighted on 29 June (https://www.khaleejtimes.com/uae/eid-al-adha-2022-uae-announces-4-day-holiday-for-public-sector)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 10, start: Day(literal: "2023-04-21"),
+        source:
+          "UAE Moon-sighting Committee (chair: Minister of Justice Abdullah Al Nuaimi), statement of 20 April 2023 via WAM: Shawwal crescent sighted, Thursday 20 April last day of Ramadan 1444, Friday 21 April first day of Eid Al Fitr (https://arnnewscentre.ae/news/uae/uae-announces-friday-as-first-day-of-eid-al-fitr; https://filipinotimes.net/news/2023/04/21/uae-announces-friday-as-first-day-of-eid-al-fitr/)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 12, start: Day(literal: "2023-06-19"),
+        source:
+          "MoHRE (private sector) and FAHR circular: Arafat Day and Eid Al Adha holidays 27-30 June 2023 (9-12 Dhu al-Hijjah 1444); Khaleej Times: Monday 19 June 1 Dhu al-Hijjah (https://www.khaleejtimes.com/uae/eid-al-adha-in-uae-crescent-moon-of-dhul-hijjah-spotted-in-abu-dhabi)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 10, start: Day(literal: "2024-04-10"),
+        source:
+          "UAE Moon-sighting Committee (chair: Minister of Justice Abdullah Al Nuaimi), statement of 8 April 2024 via WAM: crescent not sighted, Tuesday 9 April last day of Ramadan 1445, Wednesday 10 April 1 Shawwal (https://gulfnews.com/uae/eid-al-fitr-2024-uae-confirms-first-day-of-eid-1.1712511876281)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 12, start: Day(literal: "2024-06-07"),
+        source:
+          "FAHR and MoHRE announcements (June 2024): Arafah Day Saturday 15 June, Eid Al Adha 16-18 June 2024; crescent of Dhu al-Hijjah 1445 sighted 6 June, 1 Dhu al-Hijjah Friday 7 June (https://world-arabia.com/articles/dubai-announces-eid-al-adha-holidays-for-2024/; https://www.khaleejtimes.com/uae/eid-al-adha-in-uae-dhul-hijjah-crescent-moon-spotted-in-abu-dhabi)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 10, start: Day(literal: "2025-03-30"),
+        source:
+          "Shawwal Moon-sighting Committee of the UAE Council for Fatwa, 29 March 2025: crescent of Shawwal 1446 sighted, Sunday 30 March first day of Eid Al Fitr (https://economymiddleeast.com/news/eid-al-fitr-2025-in-uae-announced-shawwal-crescent-moon-sighted; https://www.indoarabnews.com/uae-to-celebrate-eid-on-march-30-others-on-march-31)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 12, start: Day(literal: "2025-05-28"),
+        source:
+          "UAE Presidential Court statement of 27 May 2025 via WAM (after the UAE Council for Fatwa's sighting session): Wednesday 28 May 2025 is 1 Dhu al-Hijjah 1446, Eid Al Adha Friday 6 June (https://www.zawya.com/en/life/culture/uae-announces-first-day-of-eid-al-adha-qmjipnw9; https://todayheadline.co/dates-announced-uae-confirms-first-day-of-eid-al-adha/)"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 3, start: Day(literal: "2025-08-25"),
+        source:
+          "FAHR announcement (late Aug 2025): Prophet's birthday holiday Friday 5 September 2025 = 12 Rabi al-Awwal 1447, after the Rabi al-Awwal crescent was not sighted on 23 August, so Rabi al-Awwal began Monday 25 August in the UAE (Saudi Arabia a day earlier) (https://www.siasat.com/uae-announces-holiday-for-govt-employees-for-prophets-birthday-3263672/; https://secretabudhabi.ae/?p=28553) [start date derived from the announced 12 Rabi al-Awwal; no committee statement seen]"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 9, start: Day(literal: "2026-02-18"),
+        source:
+          "UAE Presidential Court statement of 17 Feb 2026, on the decision of the Ramadan moon-sighting committee of the UAE Council for Fatwa: Wednesday 18 February 2026 is 1 Ramadan 1447 (https://gulfnews.com/uae/ramadan/ramadan-2026-uae-confirms-first-day-after-crescent-moon-sighting-1.500446056)"
+      ),
+    ],
     earlierWeekends: [
       EarlierWeekend(until: Day(literal: "2006-08-31"), weekend: [.thursday, .friday]),
       EarlierWeekend(until: Day(literal: "2021-12-31"), weekend: [.friday, .saturday]),
+    ],
+    decisions: [
+      HolidayDecision(
+        id: "hijri-new-year", year: 2017, dates: [Day(literal: "2017-09-21")],
+        source:
+          "FAHR (17 Sept 2017: holiday on 1 Muharram 1439) and MoHRE tweet of 19 Sept 2017: Thursday 21 September private-sector holiday for the Hijri New Year; General Authority of Islamic Affairs and Endowments calendar: 1 Muharram = Thursday 21 September (https://emirateswoman.com/?p=97348; https://filipinotimes.net/top-stories/2017/09/18/paid-islamic-new-year-holiday-announced-private-sector-uae)"
+      ),
+      HolidayDecision(
+        id: "isra-and-miraj", year: 2017, dates: [Day(literal: "2017-04-23")],
+        source:
+          "Federal Authority for Government Human Resources (FAHR) announcement and MoHRE circular (Minister Saqr Ghobash, under Art. 74 of Federal Law 8 of 1980), April 2017, via WAM: holiday moved from Monday 24 April to Sunday 23 April (private firms with a Friday-only weekend: Saturday 22 April) (https://gulfbusiness.com/uae-declares-public-sector-holiday-declared-for-israa-wal-miraaj/; https://www.dubaichronicle.com/2017/04/15/sunday-declared-public-holiday/)"
+      ),
+      HolidayDecision(
+        id: "hijri-new-year", year: 2018, dates: [Day(literal: "2018-09-13")],
+        source:
+          "UAE Cabinet approval, 4 Sept 2018 via WAM: Thursday 13 September 2018 holiday for ministries and federal entities for the Hijri New Year 1440; MoHRE: private sector also Thursday 13 September (https://www.emirates247.com/news/emirates/hijri-new-year-holiday-announced-2018-09-04-1.672878; https://gulfnews.com/uae/uae-bank-holiday-on-september-13-for-hijri-new-year-1.2277136)"
+      ),
+      HolidayDecision(
+        id: "isra-and-miraj", year: 2018, dates: [Day(literal: "2018-04-14")],
+        source:
+          "FAHR announcement of 11 April 2018 (federal authorities) and MoHRE note of 12 April 2018 under a Cabinet decision (private sector): Saturday 14 April 2018 is the Israa and Miraj holiday, via WAM (https://www.emirates247.com/news/emirates/april-14-declared-israa-and-miraj-holiday-for-private-sector-2018-04-12-1.667968)"
+      ),
+      HolidayDecision(
+        id: "prophets-birthday", year: 2018, dates: [Day(literal: "2018-11-18")],
+        source:
+          "UAE Cabinet, 5-6 Nov 2018 via WAM: Sunday 18 November instead of Tuesday 20 November (12 Rabi al-Awwal 1440) for ministries and federal authorities; MoHRE same for the private sector (https://www.emirates247.com/news/emirates/uae-cabinet-approves-new-date-for-mawlid-al-nabi-holiday-2018-11-06-1.675235; https://gulfnews.com/uae/banking-holiday-declared-for-prophets-birthday-1.1542024862090)"
+      ),
+      HolidayDecision(
+        id: "eid-al-fitr-eve", year: 2020,
+        dates: [Day(literal: "2020-05-22"), Day(literal: "2020-05-23")],
+        source:
+          "Cabinet resolution of 31 Oct 2019 on the unified 2020 holidays (Eid Al Fitr 29 Ramadan - 3 Shawwal) and FAHR announcement; Ramadan 1441 had 30 days (committee, 22 May 2020), so 29-30 Ramadan = 22-23 May (https://gulfnews.com/uae/uae-cabinet-approves-national-holidays-for-public-and-private-sector-1.1572516124110; https://gulfnews.com/business/banking/eid-holidays-for-banks-in-uae-announced-1.1590046608110)"
+      ),
+      HolidayDecision(
+        id: "hijri-new-year", year: 2020, dates: [Day(literal: "2020-08-23")],
+        source:
+          "FAHR tweet/circular of 13 Aug 2020 (Hijri New Year 1442 holiday Sunday 23 August 2020) and MoHRE tweet of 13 Aug 2020 (private sector), per the Cabinet's 2020 list (Hijri New Year: 23 August) (https://www.arabianbusiness.com/culture-society/450791-uae-announces-hijri-new-year-holiday; https://www.hit967.ae/news/local-news/islamic-new-year-holiday-announced-for-uae-private-sector)"
+      ),
+      HolidayDecision(
+        id: "eid-al-fitr-eve", year: 2021,
+        dates: [Day(literal: "2021-05-11"), Day(literal: "2021-05-12")],
+        source:
+          "FAHR confirmation of 4 May 2021 (Eid Al Fitr holiday 29 Ramadan - 3 Shawwal, 29 Ramadan = Tuesday 11 May) and MoHRE; Ramadan 1442 had 30 days (committee, 11 May 2021) (https://gulfnews.com/uae/government/uae-public-holidays-eid-al-fitr-holidays-for-public-sector-confirmed-1.1620108395364; https://gulfnews.com/uae/eid-al-fitr-2021-uae-confirms-thursday-as-the-first-day-of-eid-al-fitr-1.1620734557603)"
+      ),
+      HolidayDecision(
+        id: "hijri-new-year", year: 2021, dates: [Day(literal: "2021-08-12")],
+        source:
+          "FAHR tweet of 4 Aug 2021: Hijri New Year 1443 holiday 'carried over' to Thursday 12 August; MoHRE same day for the private sector (https://www.khaleejtimes.com/news/government/uae-hijri-new-year-holiday-for-private-sector-announced-long-weekend-for-residents; https://punchng.com/uae-declares-aug-12-public-holiday-for-islamic-new-year/)"
+      ),
+      HolidayDecision(
+        id: "prophets-birthday", year: 2021, dates: [Day(literal: "2021-10-21")],
+        source:
+          "FAHR circular of 10 Oct 2021 (Prophet's birthday holiday 'carried over' to Thursday 21 October) and MoHRE announcement of 10 Oct 2021 (private sector) (https://www.khaleejtimes.com/uae-holidays/uae-private-sector-holiday-for-prophet-muhammads-birthday-announced-2; https://english.alarabiya.net/News/gulf/2021/10/10/UAE-public-sector-employees-to-get-Oct-21-off-to-mark-Prophet-Mohammed-s-birthday)"
+      ),
+      HolidayDecision(
+        id: "eid-al-fitr-eve", year: 2022,
+        dates: [Day(literal: "2022-04-30"), Day(literal: "2022-05-01")],
+        source:
+          "FAHR/WAM 21 April 2022 (Eid Al Fitr holiday Ramadan 29 - Shawwal 3, from Saturday 30 April) and MoHRE (private sector 29 Ramadan - 3 Shawwal); Ramadan 1443 had 30 days (committee, 30 April 2022) (https://www.thenationalnews.com/uae/2022/04/21/eid-al-fitr-2022-holiday-dates-announced-for-uae-federal-government-workers/; https://whatson.ae/2022/04/uae-moon-sighting-committee-to-meet-on-saturday-to-announce-end-of-ramadan/)"
+      ),
+      HolidayDecision(
+        id: "commemoration-day", year: 2023, dates: [],
+        source:
+          "MoHRE circular of 22 Nov 2023 (private sector: only 2-3 December 2023 paid holidays for National Day; Khaleej Times: unlike 2022, Friday 1 December 2023 is a working day) (https://www.siasat.com/uae-announces-national-day-holidays-for-private-sector-employees-2917171/; https://www.khaleejtimes.com/hi/uae/uae-announces-paid-public-holiday-for-national-day); Cabinet of 23 Nov 2023: 1 December a remote-working day for federal employees (https://www.zawya.com/en/world/middle-east/uae-cabinet-approves-national-day-holiday-for-federal-government-from-2-to-4-december-fiqcpbn9); the Cabinet's 2023 holiday list has no Commemoration Day (https://www.zawya.com/en/world/middle-east/uae-cabinet-announces-public-holidays-for-public-and-private-sectors-for-2023-sxbhkiu8)"
+      ),
+      HolidayDecision(
+        id: "hijri-new-year", year: 2023, dates: [Day(literal: "2023-07-21")],
+        source:
+          "FAHR circular of 12 July 2023 via WAM under the Cabinet resolution on the 2023 official holidays: Hijri New Year 1445 holiday Friday 21 July 2023; MoHRE same for the private sector (https://english.alarabiya.net/News/gulf/2023/07/12/UAE-public-sector-workers-to-get-long-weekend-for-Islamic-New-Year; https://www.urdupoint.com/en/middle-east/hijri-new-year-holiday-announced-for-ministri-1722168.html; https://www.zawya.com/en/world/middle-east/uae-cabinet-announces-public-holidays-for-public-and-private-sectors-for-2023-sxbhkiu8)"
+      ),
+      HolidayDecision(
+        id: "prophets-birthday", year: 2023, dates: [Day(literal: "2023-09-29")],
+        source:
+          "FAHR circular of 18 Sept 2023 under the Cabinet's 2023 holiday list (which already named 29 September): Prophet's birthday holiday Friday 29 September 2023; MoHRE same for the private sector (https://gulfnews.com/uae/government/uae-public-sector-holiday-for-prophet-mohammeds-birthday-announced-1.1695019751181; https://english.alarabiya.net/News/gulf/2023/09/18/UAE-announces-public-holiday-date-for-Prophet-s-birthday-long-weekend-expected)"
+      ),
+      HolidayDecision(
+        id: "eid-al-fitr-eve", year: 2024,
+        dates: [Day(literal: "2024-04-08"), Day(literal: "2024-04-09")],
+        source:
+          "Cabinet resolution of Nov 2023 on the 2024 holidays (Eid Al Fitr 29 Ramadan - 3 Shawwal 1445) and MoHRE; Ramadan 1445 had 30 days (committee, 8 April 2024), 29 Ramadan = Monday 8 April (https://pledgetimes.com/the-council-of-ministers-approves-official-holidays-for-government-and-private-in-2024/; https://whatson.ae/2024/04/its-official-uae-private-sector-to-get-9-days-off-for-eid-al-fitr-2024/)"
+      ),
+      HolidayDecision(
+        id: "hijri-new-year", year: 2025, dates: [Day(literal: "2025-06-27")],
+        source:
+          "FAHR circular/tweet of 16 June 2025: Hijri New Year 1447 holiday Friday 27 June 2025; MoHRE same for the private sector (https://www.siasat.com/new-islamic-year-1447-uae-announces-holiday-for-public-sector-3234047/; https://todayheadline.co/islamic-new-year-2025-june-27-uae/)"
+      ),
+      HolidayDecision(
+        id: "national-day", year: 2025, dates: [Day(literal: "2025-12-01")],
+        source:
+          "FAHR tweet of 17 Nov 2025: Eid Al Etihad (54th National Day) holiday Monday-Tuesday 1-2 December 2025, work resumes 3 December; MoHRE same for the private sector (https://whatson.ae/2025/11/uae-confirms-four-day-weekend-for-eid-al-etihad-2025/; https://gulfnews.com/living-in-uae/ask-us/will-uae-national-day-holiday-2025-be-a-five-day-break-1.500195168)"
+      ),
+      HolidayDecision(
+        id: "national-day-2", year: 2025, dates: [Day(literal: "2025-12-02")],
+        source:
+          "FAHR tweet of 17 Nov 2025: Eid Al Etihad holiday Monday-Tuesday 1-2 December 2025 instead of 2-3 December (https://whatson.ae/2025/11/uae-confirms-four-day-weekend-for-eid-al-etihad-2025/)"
+      ),
+      HolidayDecision(
+        id: "prophets-birthday", year: 2025, dates: [Day(literal: "2025-09-05")],
+        source:
+          "FAHR announcement of late Aug 2025 (Prophet's birthday, 12 Rabi al-Awwal 1447, Friday 5 September) and MoHRE for the private sector (https://www.khaleejtimes.com/uae/president-message-prophets-birthday; https://www.siasat.com/uae-announces-holiday-for-govt-employees-for-prophets-birthday-3263672/)"
+      ),
     ]
   )
 }

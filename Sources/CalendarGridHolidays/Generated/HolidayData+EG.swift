@@ -12,7 +12,7 @@ extension HolidayCountryData {
     sources: ["https://www.cabinet.gov.eg", "https://www.manpower.gov.eg"],
     languages: ["ar", "en"],
     weekend: [.friday, .saturday],
-    knownUntil: nil,
+    knownUntil: 2026,
     observedName: ["ar": "{name} (يوم تعويضي)", "en": "{name} (observed)"],
     holidays: [
       HolidayRule(
@@ -115,7 +115,244 @@ extension HolidayCountryData {
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 12, leap: false, offset: 0))),
     ],
-    oneOff: [],
-    workdays: []
+    oneOff: [
+      OneOffHoliday(
+        date: Day(literal: "2021-07-17"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Cabinet statement of 15 July 2021 on President Sisi's directive: the Eid al-Adha and 23 July Revolution paid holiday starts on 17 July and runs to 24 July 2021 for the government and private sectors (Egypt Today, 16 July 2021, https://egypttoday.com/Article/1/106109/Egypt-cabinet-Holidays-of-Eid-Al-Adha-1952-Revolution-spans)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2021-07-18"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Cabinet statement of 15 July 2021 on President Sisi's directive: the Eid al-Adha and 23 July Revolution paid holiday starts on 17 July and runs to 24 July 2021 for the government and private sectors (Egypt Today, 16 July 2021, https://egypttoday.com/Article/1/106109/Egypt-cabinet-Holidays-of-Eid-Al-Adha-1952-Revolution-spans)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-05-04"), id: "eid-al-fitr-holiday",
+        names: ["en": "Eid al-Fitr holiday", "ar": "إجازة عيد الفطر المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 18 April 2022: Saturday 30 April to Thursday 5 May 2022 a paid holiday for Eid al-Fitr and Labour Day (https://www.khaleejtimes.com/ramadan/eid-al-fitr-2022-9-day-holiday-announced-in-egypt)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-05-05"), id: "eid-al-fitr-holiday",
+        names: ["en": "Eid al-Fitr holiday", "ar": "إجازة عيد الفطر المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 18 April 2022: Saturday 30 April to Thursday 5 May 2022 a paid holiday for Eid al-Fitr and Labour Day (https://www.khaleejtimes.com/ramadan/eid-al-fitr-2022-9-day-holiday-announced-in-egypt)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-07-12"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 4 July 2022 (Cabinet statement): Saturday 9 to Thursday 14 July 2022 a paid holiday for Eid al-Adha for ministries, government bodies, public authorities, local administration and public-sector companies (Al-Ahram as reproduced by Italiani in Egitto, 5 July 2022, https://www.italianiinegitto.it/news_scheda_stampa.php?idnews=145; https://maadmon.com/أسبوع-كامل-إجازة-عيد-الأضحى-المبارك-2022/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-07-13"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 4 July 2022 (Cabinet statement): Saturday 9 to Thursday 14 July 2022 a paid holiday for Eid al-Adha for ministries, government bodies, public authorities, local administration and public-sector companies (Al-Ahram as reproduced by Italiani in Egitto, 5 July 2022, https://www.italianiinegitto.it/news_scheda_stampa.php?idnews=145; https://maadmon.com/أسبوع-كامل-إجازة-عيد-الأضحى-المبارك-2022/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-07-14"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 4 July 2022 (Cabinet statement): Saturday 9 to Thursday 14 July 2022 a paid holiday for Eid al-Adha for ministries, government bodies, public authorities, local administration and public-sector companies (Al-Ahram as reproduced by Italiani in Egitto, 5 July 2022, https://www.italianiinegitto.it/news_scheda_stampa.php?idnews=145; https://maadmon.com/أسبوع-كامل-إجازة-عيد-الأضحى-المبارك-2022/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-04-20"), id: "eid-al-fitr-holiday",
+        names: ["en": "Eid al-Fitr holiday", "ar": "إجازة عيد الفطر المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 11 April 2023 (Thursday 20 to Tuesday 25 April 2023, Eid al-Fitr and Sinai Liberation Day), extended to the private sector by the Ministry of Manpower (https://egyptianstreets.com/2023/04/13/private-sectors-eid-al-fitr-and-sinai-liberation-day-holidays-from-20-to-25-april/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-04-23"), id: "eid-al-fitr-holiday",
+        names: ["en": "Eid al-Fitr holiday", "ar": "إجازة عيد الفطر المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 11 April 2023 (Thursday 20 to Tuesday 25 April 2023, Eid al-Fitr and Sinai Liberation Day), extended to the private sector by the Ministry of Manpower (https://egyptianstreets.com/2023/04/13/private-sectors-eid-al-fitr-and-sinai-liberation-day-holidays-from-20-to-25-april/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-04-24"), id: "eid-al-fitr-holiday",
+        names: ["en": "Eid al-Fitr holiday", "ar": "إجازة عيد الفطر المبارك"],
+        source:
+          "Prime Minister Madbouly's decision of 11 April 2023 (Thursday 20 to Tuesday 25 April 2023, Eid al-Fitr and Sinai Liberation Day), extended to the private sector by the Ministry of Manpower (https://egyptianstreets.com/2023/04/13/private-sectors-eid-al-fitr-and-sinai-liberation-day-holidays-from-20-to-25-april/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-07-02"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Prime Minister Madbouly's decision (June 2023): Tuesday 27 June to Monday 3 July 2023 a paid holiday for Eid al-Adha and the June 30 Revolution anniversary (Youm7, 21 June 2023, http://167.235.160.36:8031/story/2023/6/21/عيد-أضحى-مبارك-للمصريين-الإجازة-7-أيام-كاملة-مدفوعة-الأجر/6219716; Al-Dostor, https://dostor.synceg.net/4430161)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-07-03"), id: "eid-al-adha-holiday",
+        names: ["en": "Eid al-Adha holiday", "ar": "إجازة عيد الأضحى المبارك"],
+        source:
+          "Prime Minister Madbouly's decision (June 2023): Tuesday 27 June to Monday 3 July 2023 a paid holiday for Eid al-Adha and the June 30 Revolution anniversary (Youm7, 21 June 2023, http://167.235.160.36:8031/story/2023/6/21/عيد-أضحى-مبارك-للمصريين-الإجازة-7-أيام-كاملة-مدفوعة-الأجر/6219716; Al-Dostor, https://dostor.synceg.net/4430161)"
+      ),
+    ],
+    workdays: [],
+    islamicMonthStarts: [
+      IslamicMonthStart(
+        year: 1436, month: 10, start: Day(literal: "2015-07-17"),
+        source:
+          "Dar al-Ifta statement of Thursday 16 July 2015 (Grand Mufti Shawki Allam): Shawwal 1436 crescent sighted, Friday first day of Shawwal and Eid al-Fitr (Rassd, https://rassd.com/150046.htm; https://mojazeg.com/?p=5757)"
+      ),
+      IslamicMonthStart(
+        year: 1436, month: 12, start: Day(literal: "2015-09-15"),
+        source:
+          "Dar al-Ifta statement of 14 September 2015, following the Saudi Supreme Court: Tuesday 15 September 2015 first day of Dhu al-Hijjah 1436, Arafah Wednesday 23 September, Eid al-Adha Thursday 24 September (Rassd, https://rassd.com/157263.htm; Rose al-Youssef, http://daily.rosaelyoussef.com/Item.aspx?ItemID=119191)"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 10, start: Day(literal: "2016-07-06"),
+        source:
+          "Dar al-Ifta announcement of Monday 4 July 2016: Shawwal crescent not seen, Tuesday completes Ramadan, Wednesday 6 July 2016 first of Shawwal and Eid al-Fitr (https://thaqfny.com/63310/%d8%a7%d8%b3%d8%aa%d8%b7%d9%84%d8%a7%d8%b9-%d9%87%d9%84%d8%a7%d9%84-%d8%b4%d9%87%d8%b1-%d8%b4%d9%88%d8%a7%d9%84-%d8%a7%d9%84%d9%84%d9%8a%d9%84%d8%a9-%d9%88%d9%85%d9%88%d8%b9%d8%af-%d8%b9%d9%8a%d8%af)"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 12, start: Day(literal: "2016-09-03"),
+        source:
+          "Dar al-Ifta announcement (following the Saudi sighting): Saturday 3 September 2016 first day of Dhu al-Hijjah 1437, Arafah Sunday 11 September, Eid al-Adha Monday 12 September 2016 (Masry Today, http://www.masrytoday.com/article-35981.htm)"
+      ),
+      IslamicMonthStart(
+        year: 1438, month: 12, start: Day(literal: "2017-08-23"),
+        source:
+          "Dar al-Ifta announcement of 22 August 2017 (after the Saudi Supreme Court's): Wednesday 23 August 2017 first day of Dhu al-Hijjah, Eid al-Adha Friday 1 September 2017 (Youm7, https://youm7.com/story/2017/8/22/أول-أيام-ذى-الحجة-غدا-الأربعاء-وعيد-الأضحى-الجمعة-1/3380624)"
+      ),
+      IslamicMonthStart(
+        year: 1439, month: 10, start: Day(literal: "2018-06-15"),
+        source:
+          "Dar al-Ifta announcement of Thursday 14 June 2018 (Grand Mufti Shawki Allam on Egyptian television): Shawwal crescent sighted, Friday first day of Eid al-Fitr 1439 (Al-Masryoon via Masress, https://www.masress.com/almesryoon/1285377)"
+      ),
+      IslamicMonthStart(
+        year: 1439, month: 12, start: Day(literal: "2018-08-12"),
+        source:
+          "Dar al-Ifta statement of 11 August 2018 after the Saudi Supreme Court's: Sunday 12 August 2018 first day of Dhu al-Hijjah, Arafah Monday 20 August, Eid al-Adha Tuesday 21 August 2018 (https://akhbar-elbalad.blogspot.com/2018/08/blog-post_11.html)"
+      ),
+      IslamicMonthStart(
+        year: 1440, month: 10, start: Day(literal: "2019-06-05"),
+        source:
+          "Dar al-Ifta (Grand Mufti Shawki Allam) announcement of 3 June 2019: Shawwal crescent not seen, Tuesday 4 June last day of Ramadan, Eid al-Fitr Wednesday 5 June 2019 (Egyptian Streets, https://egyptianstreets.com/?p=48783)"
+      ),
+      IslamicMonthStart(
+        year: 1440, month: 12, start: Day(literal: "2019-08-02"),
+        source:
+          "Dar al-Ifta statement of Thursday 1 August 2019 (Grand Mufti Shawqi Allam, via MENA): Arafah Saturday 10 August, Eid al-Adha Sunday 11 August 2019, so 1 Dhu al-Hijjah 1440 = Friday 2 August (Ahram Online, 2 August 2019, https://english.ahram.org.eg/NewsContent/1/64/342076/Egypt/Politics-/Eid-AlAdha-to-begin-on-Sunday--August-Egypts-Dar-A.aspx; the article's 'Friday 9 August' for the first day is a misprint, inconsistent with its Eid on Sunday 11 August)"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 10, start: Day(literal: "2020-05-24"),
+        source:
+          "Dar al-Ifta statement of Friday 22 May 2020 (Grand Mufti Shawki Allam): Shawwal crescent not seen, Saturday 23 May completes Ramadan, Sunday 24 May 2020 first of Shawwal and Eid al-Fitr (https://mail.arablifestyle.com/amp/45/202744-وليد-سعد-يهنئ-الأمتين-العربية-والإسلامية-بعيد-الفطر); Egypt Today, 22 May 2020, https://www.egypttoday.com/Article/1/87968/Egypt%E2%80%99s-Dar-al-Ifta-says-Sunday-1st-day-of-Eid"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 12, start: Day(literal: "2020-07-22"),
+        source:
+          "Dar al-Ifta statement of 20 July 2020: Wednesday 22 July 2020 first day of Dhu al-Hijjah 1441, Arafah Thursday 30 July, Eid al-Adha Friday 31 July (Vetogate, https://vetogate.com/4128228)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 10, start: Day(literal: "2021-05-13"),
+        source:
+          "Dar al-Ifta press conference of Tuesday 11 May 2021 (Grand Mufti Shawki Allam): Shawwal crescent not seen, Wednesday 12 May completes Ramadan, Thursday first of Shawwal and Eid al-Fitr 1442 (Cairo 24, https://cairo24.com/1205334/الإفتاء-الخميس-أول-أيام-عيد-الفطر-المبارك)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 12, start: Day(literal: "2021-07-11"),
+        source:
+          "Dar al-Ifta statement of 10 July 2021: Sunday 11 July 2021 first day of Dhu al-Hijjah 1442, Arafah Monday 19 July, Eid al-Adha Tuesday 20 July (Osoul Misr, https://osoulmisrmagazine.com/295808)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 10, start: Day(literal: "2022-05-02"),
+        source:
+          "Dar al-Ifta announcement of Saturday 30 April 2022 (Grand Mufti Shawki Allam): Shawwal crescent not seen, Sunday 1 May completes Ramadan, Monday 2 May 2022 first of Shawwal and Eid al-Fitr (https://al3asmaalyoum.com/print~111000); Egypt Today, 30 April 2022, https://www.egypttoday.com/Article/1/115418/Monday-1st-day-of-Eid-Al-Fitr-in-Egypt-Dar"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 12, start: Day(literal: "2022-06-30"),
+        source:
+          "Dar al-Ifta statement of 29 June 2022 on the Dhu al-Hijjah 1443 crescent: Thursday 30 June 2022 first day of Dhu al-Hijjah (https://dar-alifta.org/ar/articles/details/8418/%D8%A8%D9%8A%D8%A7%D9%86-%D8%AF%D8%A7%D8%B1-%D8%A7%D9%84%D8%A7%D9%81%D8%AA%D8%A7%D8%A1-%D8%A7%D9%84%D9%85%D8%B5%D8%B1%D9%8A%D8%A9-%D8%AD%D9%88%D9%84-%D8%B1%D9%88%D9%8A%D8%A9-%D9%87%D9%84%D8%A7%D9%84-%D8%B4%D9%87%D8%B1-%D8%B0%D9%8A-%D8%A7%D9%84%D8%AD%D8%AC%D8%A9-%D9%84%D8%B9%D8%A7%D9%85-1443%D9%87%D9%80; Ahram Online, 29 June 2022: Eid al-Adha Saturday 9 July, https://english.ahram.org.eg/NewsContent/1/2/470853/Egypt/Society/Eid-ElAdha--to-start-Saturday--July-in-Egypt.aspx)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 10, start: Day(literal: "2023-04-21"),
+        source:
+          "Dar al-Ifta sighting of Thursday 20 April 2023 (29 Ramadan 1444): Friday 21 April 2023 first day of Eid al-Fitr 1444 (https://waghmsr.com/20177)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 12, start: Day(literal: "2023-06-19"),
+        source:
+          "Dar al-Ifta statement of 18 June 2023: crescent seen by its committees, Monday 19 June 2023 first day of Dhu al-Hijjah 1444, Eid al-Adha Wednesday 28 June (Youm7, https://youm7.com/6216801)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 10, start: Day(literal: "2024-04-10"),
+        source:
+          "Dar al-Ifta announcement of Monday 8 April 2024: Shawwal crescent not seen, Tuesday completes Ramadan, Wednesday 10 April 2024 first day of Eid al-Fitr 1445 (https://nabdalasr.com/?p=9446; https://zagorapress.com/details-69884.html)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 12, start: Day(literal: "2024-06-07"),
+        source:
+          "Dar al-Ifta statement of Thursday 6 June 2024: Dhu al-Hijjah crescent confirmed, Friday 7 June 2024 first day of Dhu al-Hijjah, Arafah Saturday 15 June, Eid al-Adha Sunday 16 June (Al-Mogaz, https://almogaz.com/news/masr-news/2024/06/06/2111672); Ahram Online, 6 June 2024, https://english.ahram.org.eg/News/525025.aspx"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 10, start: Day(literal: "2025-03-31"),
+        source:
+          "Dar al-Ifta announcement of Saturday 29 March 2025: Shawwal crescent not sighted, Sunday 30 March completes Ramadan, Monday 31 March 2025 first day of Eid al-Fitr (Egyptian Streets, 29 March 2025, https://egyptianstreets.com/2025/03/29/egypt-announces-monday-as-the-first-day-of-eid-al-fitr/)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 12, start: Day(literal: "2025-05-28"),
+        source:
+          "Dar al-Ifta announcement of Tuesday 27 May 2025: Wednesday 28 May 2025 first day of Dhu al-Hijjah 1446, Arafah Thursday 5 June, Eid al-Adha Friday 6 June (Egyptian Streets, 28 May 2025, https://egyptianstreets.com/2025/05/28/egypt-to-celebrate-eid-al-adha-on-6-june-dar-al-ifta-confirms; https://www.elmahrosa.com/%d8%af%d8%a7%d8%b1-%d8%a7%d9%84%d8%a5%d9%81%d8%aa%d8%a7%d8%a1-%d8%a7%d9%84%d9%85%d8%b5%d8%b1%d9%8a%d8%a9-%d8%a7%d9%84%d8%a3%d8%b1%d8%a8%d8%b9%d8%a7%d8%a1-28-%d9%85%d8%a7%d9%8a%d9%88-%d8%a3%d9%88/?amp=1 (Dar al-Ifta text, citing Saudi Supreme Court decision 194/h))"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 10, start: Day(literal: "2026-03-20"),
+        source:
+          "Dar al-Ifta statement of Thursday 19 March 2026: Shawwal crescent sighted, Friday (20 March 2026) first day of Eid al-Fitr (https://www.elmostqpalelyuom.com/36448)"
+      ),
+    ],
+    decisions: [
+      HolidayDecision(
+        id: "coptic-christmas", year: 2022, dates: [Day(literal: "2022-01-06")],
+        source:
+          "Prime Minister Mostafa Madbouly's decision making Thursday 6 January 2022 a paid holiday for Christmas instead of Friday 7 January 2022, reported with the Central Bank's closure notice (https://bnokalyoum.com/%d8%a7%d9%84%d8%a8%d9%86%d9%83-%d8%a7%d9%84%d9%85%d8%b1%d9%83%d8%b2%d9%89-%d8%aa%d8%b9%d8%b7%d9%8a%d9%84-%d8%a7%d9%84%d8%b9%d9%85%d9%84-%d8%a8%d9%83%d8%a7%d9%81%d8%a9-%d8%a7%d9%84%d8%a8%d9%86%d9%88-2)"
+      ),
+      HolidayDecision(
+        id: "labour-day", year: 2022, dates: [Day(literal: "2022-05-01")],
+        source:
+          "Prime Minister Madbouly's decision of 18 April 2022: Saturday 30 April to Thursday 5 May 2022 a paid holiday for Eid al-Fitr and Labour Day (Khaleej Times, 18 April 2022, https://www.khaleejtimes.com/ramadan/eid-al-fitr-2022-9-day-holiday-announced-in-egypt; Ahram Online, https://english.ahram.org.eg/NewsContent/1/2/465474/Egypt/Society/Egypt%E2%80%99s-Dar-ElIftaa-to-sight-crescent-for-Eid-ElFi.aspx); Labour Day given on its own day, Sunday 1 May, inside that span"
+      ),
+      HolidayDecision(
+        id: "sinai-liberation-day", year: 2022, dates: [Day(literal: "2022-04-25")],
+        source:
+          "Prime Minister Madbouly's decision of 18 April 2022: Monday 25 April 2022 a paid holiday for Sinai Liberation Day and Sham El-Nessim (Khaleej Times, 18 April 2022, https://www.khaleejtimes.com/ramadan/eid-al-fitr-2022-9-day-holiday-announced-in-egypt)"
+      ),
+      HolidayDecision(
+        id: "coptic-christmas", year: 2023, dates: [Day(literal: "2023-01-08")],
+        source:
+          "Prime Minister Madbouly's decision making Sunday 8 January 2023 a paid holiday for Christmas, for the public and private sectors, instead of Saturday 7 January 2023 (Al-Ard, https://elaard.com/107968; Al-Dostor, https://dostor.synceg.net/4274805, which quotes the decision and notes Saturday 7 January was not the holiday)"
+      ),
+      HolidayDecision(
+        id: "july-23-revolution", year: 2023, dates: [Day(literal: "2023-07-23")],
+        source:
+          "Prime Minister Madbouly's decision of 12 July 2023: Sunday 23 July 2023 a paid holiday for the July 23 Revolution anniversary, for public and private sectors (Zawya/Cabinet statement, 13 July 2023, https://www.zawya.com/en/economy/north-africa/egypt-announces-long-weekend-for-islamic-new-year-july-revolution-holidays-obf7owy9)"
+      ),
+      HolidayDecision(
+        id: "prophets-birthday", year: 2023, dates: [Day(literal: "2023-09-28")],
+        source:
+          "Prime Minister Madbouly's decision making Thursday 28 September 2023 the paid holiday for the Prophet's Birthday instead of Wednesday 27 September (12 Rabi al-Awwal 1445) (Egypt Independent, https://cloudflare.egyptindependent.com/pm-announces-thursday-september-28-as-holiday-for-al-mawlid-al-nabawi)"
+      ),
+      HolidayDecision(
+        id: "sinai-liberation-day", year: 2023, dates: [Day(literal: "2023-04-25")],
+        source:
+          "Prime Minister Madbouly's decision of 11 April 2023: Thursday 20 to Tuesday 25 April 2023 a paid holiday for Eid al-Fitr and Sinai Liberation Day; Ministry of Manpower extended it to the private sector on 12 April (Egyptian Streets, 13 April 2023, https://egyptianstreets.com/2023/04/13/private-sectors-eid-al-fitr-and-sinai-liberation-day-holidays-from-20-to-25-april/); Sinai Liberation Day given on its own day inside the span, not moved to Thursday 27 April"
+      ),
+      HolidayDecision(
+        id: "armed-forces-day", year: 2024, dates: [Day(literal: "2024-10-06")],
+        source:
+          "Prime Minister Madbouly's decision of 30 September 2024: Sunday 6 October 2024 a paid holiday for Armed Forces Day, public and private sectors (Egyptian Streets, 30 September 2024, https://egyptianstreets.com/2024/09/30/egypt-announces-public-holiday-to-mark-6-october-war-anniversary/)"
+      ),
+      HolidayDecision(
+        id: "june-30-revolution", year: 2024, dates: [Day(literal: "2024-06-30")],
+        source:
+          "Prime Minister Madbouly's decision announced 24 June 2024: Sunday 30 June 2024 an official paid holiday for the June 30 Revolution anniversary (Egypt Today, 24 June 2024, https://www.egypttoday.com/Article/1/133088/Egypt-announces-Sunday-June-30-official-paid-holiday-on-anniversary)"
+      ),
+      HolidayDecision(
+        id: "labour-day", year: 2024, dates: [Day(literal: "2024-05-05")],
+        source:
+          "Prime Minister Madbouly's decision of 23 April 2024: Sunday 5 May 2024 a paid holiday for Labour Day instead of Wednesday 1 May, public and private sectors (Al-Mogaz, 24 April 2024, https://www.almogaz.com/news/masr-news/2024/04/24/2110029; also https://youmakhir.com/2024/04/5-6.html)"
+      ),
+    ]
   )
 }

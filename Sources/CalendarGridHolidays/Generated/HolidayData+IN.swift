@@ -161,7 +161,38 @@ extension HolidayCountryData {
               Day(literal: "2024-11-15"), Day(literal: "2025-11-05"), Day(literal: "2026-11-24"),
             ]))),
     ],
-    oneOff: [],
+    oneOff: [
+      OneOffHoliday(
+        date: Day(literal: "2021-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "Ministry of Personnel, Public Grievances and Pensions (DoPT) order/notification issued 31 March 2021 and made public 1 April 2021, declaring Wednesday 14 April 2021 a public holiday on account of the birthday of Dr B R Ambedkar for all Central Government offices including industrial establishments, invoking Section 25 of the Negotiable Instruments Act, 1881 (text quoted by Jagran Josh, 5 April 2021, https://www.jagranjosh.com/current-affairs/ambedkar-jayanti-2021-centre-declares-april-14th-as-public-holiday-1617614446-1; The Quint, 1 April 2021, https://www.thequint.com/amp/story/news/hot-news/ambedkar-jayanti-on-14-april-to-now-be-a-public-holiday; order signed 31 March by Deputy Secretary S. P. Pant per https://nayanjagriti.com/amp/khas-khabar/national-holiday-on-april-14-on-dr-ambedkar-jayanti-739300); memorandum number not seen"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2022-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "Ministry of Personnel, Public Grievances and Pensions notification in the Gazette of India under Section 25 of the Negotiable Instruments Act, 1881, declaring Thursday 14 April 2022 a holiday throughout India on the birthday of Dr Bhimrao Ambedkar, all Central Government offices including industrial establishments closed (ABP Live, April 2022, https://www.abplive.com/news/india/central-government-declared-public-holiday-on-april-14-on-dr-bhimrao-ambedkar-birthday-2096326; Livemint, 13 April 2022, https://www.livemint.com/news/india/ambedkar-jayanti-2022-banks-post-offices-will-remain-closed-on-april-14/amp-11649833386310.html); the same day is Mahavir Jayanti in the DoPT list for 2022 (already in IN.json); notification number and date not seen"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT Office Memorandum F. No. 12/4/2020-JCA dated 11 April 2023, 'Declaration of Holiday on 14th April, 2023 - Birthday of Dr. B.R. Ambedkar': 14 April 2023 (Friday) a closed holiday for all Central Government Offices including Industrial Establishments, invoking Section 25 of the Negotiable Instruments Act, 1881 (text reproduced at https://govtempdiary.com/2023/04/declaration-of-holiday-on-14th-april-2023-birthday-of-dr-b-r-ambedkar/302724; Gazette notification reported by https://mediawala.in/holiday-throughout-india-central-government-declared)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2024-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT order of March 2024 declaring Sunday 14 April 2024 a (closed) holiday on account of the birthday of Dr. B.R. Ambedkar for all Central Government Offices including Industrial Establishments (reproduced with the PDF by Postalstudy, March 2024, https://www.postalstudy.in/2024/03/closed-holiday-declared-on-14th-april.html); memorandum number and exact date not seen; the day is a Sunday, so no working day is affected"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2025-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT Office Memorandum No. 12/4/2020-JCA2 dated 27 March 2025 (signed by Deputy Secretary Praveen Jargar): 'It has been decided to declare the 14th April 2025 (Monday) a holiday on account of the birthday of Dr. B. R. Ambedkar for all Central Government Offices including Industrial Establishments throughout India' (Sakshi Post, 28 March 2025, https://www.sakshipost.com/news/national/april-14-declared-public-holiday-dr-b-r-ambedkars-birthday-391680; date of issue per https://rightsofemployees.com/public-holiday-schools-colleges-and-offices-will-remain-closed-across-the-country-on-this-date-in-april; signatory per https://cgnewsonline.com/ambedkar-jayanti-holiday-declared-take-cl-on-11th-and-enjoy-5-days; Zee News, 28 March 2025, https://zeenews.india.com/india/centre-declares-april-14-as-national-holiday-to-honor-dr-br-ambedkar-2878950.html)"
+      ),
+    ],
     workdays: []
   )
 }

@@ -12,7 +12,7 @@ extension HolidayCountryData {
     sources: ["https://lawsofnigeria.placng.org"],
     languages: ["en"],
     weekend: [.saturday, .sunday],
-    knownUntil: nil,
+    knownUntil: 2026,
     observedName: ["en": "{name} (observed)"],
     holidays: [
       HolidayRule(
@@ -67,7 +67,23 @@ extension HolidayCountryData {
         id: "id-el-maulud", names: ["en": "Id el Maulud"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 3, day: 12, leap: false, offset: 1)),
-        years: HolidayYears(1979, nil),
+        years: HolidayYears(1979, 2014),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-maulud", names: ["en": "Id el Maulud"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 3, day: 12, leap: false, offset: 0)),
+        years: HolidayYears(2015, 2026),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-maulud", names: ["en": "Id el Maulud"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 3, day: 12, leap: false, offset: 1)),
+        years: HolidayYears(2027, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -75,7 +91,23 @@ extension HolidayCountryData {
         id: "id-el-fitr", names: ["en": "Id el Fitr"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1, leap: false, offset: 1)),
-        years: HolidayYears(1979, nil),
+        years: HolidayYears(1979, 2014),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-fitr", names: ["en": "Id el Fitr"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1, leap: false, offset: 0)),
+        years: HolidayYears(2015, 2026),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-fitr", names: ["en": "Id el Fitr"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1, leap: false, offset: 1)),
+        years: HolidayYears(2027, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -83,7 +115,23 @@ extension HolidayCountryData {
         id: "id-el-fitr-2", names: ["en": "Id el Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 2, leap: false, offset: 1)),
-        years: HolidayYears(1979, nil),
+        years: HolidayYears(1979, 2014),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-fitr-2", names: ["en": "Id el Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 2, leap: false, offset: 0)),
+        years: HolidayYears(2015, 2026),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-fitr-2", names: ["en": "Id el Fitr Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 2, leap: false, offset: 1)),
+        years: HolidayYears(2027, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -91,7 +139,23 @@ extension HolidayCountryData {
         id: "id-el-kabir", names: ["en": "Id el Kabir"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 1)),
-        years: HolidayYears(1979, nil),
+        years: HolidayYears(1979, 2014),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-kabir", names: ["en": "Id el Kabir"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 0)),
+        years: HolidayYears(2015, 2026),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-kabir", names: ["en": "Id el Kabir"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 1)),
+        years: HolidayYears(2027, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -99,12 +163,333 @@ extension HolidayCountryData {
         id: "id-el-kabir-2", names: ["en": "Id el Kabir Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 1)),
-        years: HolidayYears(1979, nil),
+        years: HolidayYears(1979, 2014),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-kabir-2", names: ["en": "Id el Kabir Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 0)),
+        years: HolidayYears(2015, 2026),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
+      HolidayRule(
+        id: "id-el-kabir-2", names: ["en": "Id el Kabir Holiday"],
+        date: .lunar(
+          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 1)),
+        years: HolidayYears(2027, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
     ],
-    oneOff: [],
-    workdays: []
+    oneOff: [
+      OneOffHoliday(
+        date: Day(literal: "2007-04-12"), id: "election-day",
+        names: ["en": "Election Work-Free Day"],
+        source:
+          "President Olusegun Obasanjo's declaration (Federal Government statement of 11 April 2007) of Thursday 12 and Friday 13 April 2007 as work-free days to enable people to travel to vote in the 14 April governorship and state house of assembly elections, Al Jazeera (http://www.aljazeera.com/news/africa/2007/04/2008525125613645702.html)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2007-04-13"), id: "election-day",
+        names: ["en": "Election Work-Free Day"],
+        source:
+          "President Olusegun Obasanjo's declaration (Federal Government statement of 11 April 2007) of Thursday 12 and Friday 13 April 2007 as work-free days to enable people to travel to vote in the 14 April governorship and state house of assembly elections, Al Jazeera (http://www.aljazeera.com/news/africa/2007/04/2008525125613645702.html)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2007-04-20"), id: "election-day",
+        names: ["en": "Election Work-Free Day"],
+        source:
+          "Federal Government declaration on the morning of Friday 20 April 2007 of that day as a public holiday before the 21 April presidential and National Assembly elections, reported from Vanguard by QPPStudio public holidays news (http://qppstudio-public-holidays-news.blogspot.com/2007/04/nigeria-decalres-today-april-20-public.html) [not among the listed differences: python-holidays lacks it too; secondary source]"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2010-05-06"), id: "yaradua-mourning",
+        names: ["en": "Public Holiday for the Death of President Umaru Yar'Adua"],
+        source:
+          "Acting President Goodluck Jonathan's declaration of 5 May 2010 (announced by his spokesman Ima Niboro) of Thursday 6 May 2010 as a work-free day to mourn President Yar'Adua, within seven days of national mourning, NEXT via Pan-African News Wire (http://panafricannews.blogspot.com/2010/05/nigerian-president-umaru-yar-has-died.html); also Oyibos Online (http://www.oyibosonline.com/president-for-burial-thursday)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2019-02-22"), id: "election-day",
+        names: ["en": "Election Work-Free Day"],
+        source:
+          "Ministry of Interior statement (Minister Abdulrahman Dambazau, signed by Permanent Secretary Georgina Ehuriah) of 20 February 2019 declaring Friday 22 February 2019 a work-free day for the rescheduled presidential and National Assembly elections (bankers and essential services excluded), ThisDay (https://www.thisdaylive.com/index.php/2019/02/21/fg-declares-friday-public-holiday-excludes-bankers-others/)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2025-07-15"), id: "buhari-mourning",
+        names: ["en": "Public Holiday in Honour of Former President Muhammadu Buhari"],
+        source:
+          "Ministry of Interior press statement (Minister Olubunmi Tunji-Ojo, signed by Permanent Secretary Magdalene Ajani) of 14 July 2025 declaring Tuesday 15 July 2025 a public holiday in honour of the late former President Muhammadu Buhari, ThisDay (https://www.thisdaylive.com/2025/07/14/fg-declares-tuesday-public-holiday-in-honor-of-buhari/)"
+      ),
+    ],
+    workdays: [],
+    islamicMonthStarts: [
+      IslamicMonthStart(
+        year: 1436, month: 10, start: Day(literal: "2015-07-17"),
+        source:
+          "Sultan of Sokoto's announcement at his palace on 16 July 2015 of the sighting of the Shawwal crescent (Sokoto, Yobe, Kano and other states), declaring Friday 17 July 2015 the first of Shawwal 1436 AH, reported by Hopportunity (http://hopportunity.blogspot.com/2015/07/sultan-declares-today-as-eid-il-fitr.html) and News Diary Online (https://newsdiaryonline.com/breaking-news-sultan-declares-friday-as-eid-el-fitr-day, which misprints the Gregorian date as July 16)"
+      ),
+      IslamicMonthStart(
+        year: 1436, month: 12, start: Day(literal: "2015-09-15"),
+        source:
+          "Federal Government (Ministry of Interior, Permanent Secretary Abubakar Magaji) declaration of September 2015 of Thursday 24 and Friday 25 September 2015 as Eid-el-Kabir holidays, stating that Eid 'comes up on 10th Dhul Hijjah, 1436 AH (Thursday, September 24, 2015)' and Arafat day 9th Dhul Hijjah on 23 September (so 1 Dhul Hijjah 1436 was 15 September 2015, a day after Umm al-Qura), Nigerian Echo (https://nigerianecho.com.ng/fg-declares-thursday-friday-sallah-holiday) [the Sultan's own statement not found]"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 10, start: Day(literal: "2016-07-06"),
+        source:
+          "Sultan of Sokoto's directive of 4 July 2016 that the Ramadan fast continues on Tuesday 5 July for non-sighting of the crescent (so 1 Shawwal 1437 was Wednesday 6 July), quoted in the Ministry of Interior statement of 5 July 2016 that moved the Eid holidays to Wednesday 6 and Thursday 7 July 2016, Daily Record (https://dailyrecordng.com/fg-extends-public-holidays-for-eid-el-fitr-celebration-till-thursday) and Ilorin.info (https://ilorin.info/fullnews.php?id=18283)"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 12, start: Day(literal: "2016-09-03"),
+        source:
+          "Sultan of Sokoto's declaration (Prof. Sambo Junaidu) of Saturday 3 September 2016 as 1st Zulhijja 1437 AH and Monday 12 September as Eid-el-Kabir, Punch/NAN (http://punchng.com/sultan-announces-sept-12-eid-el-kabir-day/); also The Nation (http://thenationonlineng.net/september-12-eid-el-kabir-day-sultan/)"
+      ),
+      IslamicMonthStart(
+        year: 1438, month: 10, start: Day(literal: "2017-06-25"),
+        source:
+          "Sultan of Sokoto's declaration of 24 June 2017 at his palace of Sunday 25 June 2017 as 1 Shawwal (crescent sighted in Borno, Yobe and Adamawa), Daily Post (http://dailypost.ng/2017/06/24/sultan-sokoto-announces-end-ramadan/)"
+      ),
+      IslamicMonthStart(
+        year: 1438, month: 12, start: Day(literal: "2017-08-23"),
+        source:
+          "Sultan of Sokoto's statement of 23 August 2017 (Prof. Sambo Junaidu): the Dhul-Hijja crescent was sighted on Tuesday 22 August 2017, Eid-el-Kabir Friday 1 September 2017 (so 1 Dhul Hijjah 1438 was 23 August), NAN via Online Nigeria (http://news2.onlinenigeria.com/news/general/647891-breaking-sultan-announces-september-1-as-eid-el-kabir-day.html); the NSCIA statement of 23 August 2017 (Director of Administration Isa Okonkwo) says the President-General approved Wednesday 23 August 2017 as 1 Dhul-Hijjah 1438 AH (no positive sighting in Nigeria on 22 August for bad weather; Saudi calculation followed), Signal via Nigeria Today (https://www.nigeriatoday.ng/2017/08/sultan-declares-sept-1-eid-el-kabir-day/)"
+      ),
+      IslamicMonthStart(
+        year: 1439, month: 10, start: Day(literal: "2018-06-15"),
+        source:
+          "Sultan of Sokoto's broadcast of Thursday 14 June 2018 declaring Friday 15 June 2018 the first day of Shawwal 1439 AH (crescent sighted in Kaduna, Katsina, Kano, Borno and other states), National Moonsighting Committee tweet reported by CKN Nigeria (http://www.cknnigeria.com/2018/06/sultan-of-sokoto-declares-today-friday.html); also Metro Star (https://metrostarng.com/2018/06/14/friday-june-15-is-sallah-day-sultan/)"
+      ),
+      IslamicMonthStart(
+        year: 1440, month: 10, start: Day(literal: "2019-06-04"),
+        source:
+          "Sultan of Sokoto's declaration of 3 June 2019 that the Shawwal 1440 crescent was sighted and Eid is Tuesday 4 June 2019, The Nigerian Voice (https://www.thenigerianvoice.com/news/278733/sultan-announces-end-of-ramadan-fast-declares-tuesday-as-ei.html)"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 10, start: Day(literal: "2020-05-24"),
+        source:
+          "Sultan of Sokoto's statement of 22 May 2020 declaring Sunday 24 May 2020 the first day of Shawwal 1441 AH, Channels TV (https://www.channelstv.com/2020/05/22/sultan-declares-sunday-as-eid-el-fitr/)"
+      ),
+      IslamicMonthStart(
+        year: 1441, month: 12, start: Day(literal: "2020-07-22"),
+        source:
+          "Sultan of Sokoto's statement of 22/23 July 2020 (Prof. Sambo Wali Junaidu) declaring Friday 31 July 2020 the 10th day of Zulhijja 1441 AH and the day of Eid-el-Kabir (so 1 Dhul Hijjah 1441 was 22 July 2020), okay.ng (https://www.okay.ng/eid-el-kabir-to-hold-on-july-31-in-nigeria-sultan-declares/) and Ripples Nigeria (https://www.ripplesnigeria.com/sultan-declares-july-31-as-eid-el-kabir/)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 10, start: Day(literal: "2021-05-13"),
+        source:
+          "Sultan of Sokoto's statement of 11 May 2021 (Prof. Sambo Junaidu) declaring Thursday 13 May 2021 the first day of Shawwal 1442 AH, Pulse/NAN (https://www.pulse.ng/news/local/sultan-declares-thursday-eid-el-fitr-day/33gntgj)"
+      ),
+      IslamicMonthStart(
+        year: 1442, month: 12, start: Day(literal: "2021-07-11"),
+        source:
+          "Sultan of Sokoto's statement of 11 July 2021 (Prof. Sambo Junaidu) declaring Sunday 11 July 2021 the first day of Dhul-Hijja 1442 AH, Eid-el-Kabir Tuesday 20 July, TVC News (https://www.tvcnews.tv/sultan-of-sokoto-declares-tuesday-july-20-eid-el-kabir/)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 3, start: Day(literal: "2021-10-08"),
+        source:
+          "Sultan of Sokoto's declaration of 7 October 2021 (Yahaya Muhammad Boyi for Prof. Sambo Wali Junaidu) of Friday 8 October 2021 as the first day of Rabi'u Awwal 1443 AH, crescent sighted 7 October, Radio Nigeria Kaduna (https://www.radionigeriakaduna.gov.ng/2021/10/08/sultan-declares-friday-as-first-day-of-rabiu-awwal)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 10, start: Day(literal: "2022-05-02"),
+        source:
+          "Sultan of Sokoto's statement of 30 April 2022 (Prof. Sambo Junaidu): no crescent sighted, Monday 2 May 2022 declared the first day of Shawwal 1443 AH, TVC News (https://www.tvcnews.tv/2022/04/eid-el-fitr-sultan-declares-monday-as-sallah-day-in-nigeria/)"
+      ),
+      IslamicMonthStart(
+        year: 1443, month: 12, start: Day(literal: "2022-06-30"),
+        source:
+          "Sultan of Sokoto's declaration of 29 June 2022 (National Moon Sighting Committee statement) of Thursday 30 June 2022 as 1 Dhul Hijjah 1443 AH, Eid-el-Kabir Saturday 9 July, Radio Nigeria Kaduna (https://www.radionigeriakaduna.gov.ng/2022/06/30/sultan-declares-today-dhul-hijjah-1-saturday-sallah)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 10, start: Day(literal: "2023-04-21"),
+        source:
+          "Sultan of Sokoto's nationwide broadcast of 20 April 2023 declaring Friday 21 April 2023 the 1st day of Shawwal 1444 AH, Punch (https://punchng.com/breaking-sultan-declares-friday-eid-el-fitri/)"
+      ),
+      IslamicMonthStart(
+        year: 1444, month: 12, start: Day(literal: "2023-06-19"),
+        source:
+          "Sultanate Council statement of 19 June 2023 (Sa'idu Maccido) declaring Monday 19 June 2023 the first day of Dhul-Hijjah 1444 AH, Eid-el-Kabir Wednesday 28 June, Vanguard/NAN (https://www.vanguardngr.com/2023/06/eid-el-kabir-sultan-declares-june-28-as-10th-of-dhul-hijjah/)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 10, start: Day(literal: "2024-04-10"),
+        source:
+          "Sultan of Sokoto's statement of 8 April 2024 (Prof. Sambo Junaidu): no crescent sighted, Wednesday 10 April 2024 declared the first day of Shawwal 1445 AH, Punch (https://punchng.com/just-in-no-new-moon-seen-sultan-declares-wednesday-eid-el-fitr/)"
+      ),
+      IslamicMonthStart(
+        year: 1445, month: 12, start: Day(literal: "2024-06-07"),
+        source:
+          "Sultan of Sokoto's statement of 7 June 2024 (Sambo Junaidu) declaring 7 June 2024 the first day of Dhul Hijjah 1445, Eid-el-Kabir Sunday 16 June, Premium Times (https://www.premiumtimesng.com/news/top-news/701729-just-in-sultan-declares-sunday-eid-el-kabir-day.html)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 3, start: Day(literal: "2024-09-04"),
+        source:
+          "Sultan of Sokoto's statement of 3 October 2024 (Prof. Sambo Wali Junaidu) that Thursday 3 October 2024 is the 30th of Rabi'ul Awwal 1446 AH (so the month began 4 September 2024) and Friday 4 October the 1st of Rabi'u Assani, NTA (https://nta.ng/2024/10/03/islamic-month-of-rabiu-assani/)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 10, start: Day(literal: "2025-03-30"),
+        source:
+          "Sultan of Sokoto Muhammad Sa'ad Abubakar's broadcast of 29 March 2025 declaring Sunday 30 March 2025 the first day of Shawwal 1446 AH, NTA (https://nta.ng/2025/03/29/sultan-of-sokoto-and-president-general-supreme-council-for-islamic-affairs-muhammad-saad-abubakar-declares-sunday-30th-march-2025-as-first-day-of-shawwal-14446ah-marking-end-of-the-month-of-ramadan/)"
+      ),
+      IslamicMonthStart(
+        year: 1446, month: 12, start: Day(literal: "2025-05-28"),
+        source:
+          "Sultan of Sokoto's statement of 27 May 2025 (Prof. Sambo Wali Junaidu) declaring Wednesday 28 May 2025 the first day of Dhul Hijjah 1446 AH, Eid Friday 6 June, Nigerian Tribune (https://tribuneonlineng.com/sultan-declares-may-28-as-first-day-of-dhul-hijjah-1446-ah/)"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 3, start: Day(literal: "2025-08-25"),
+        source:
+          "Sultan of Sokoto's statement of 23 August 2025 (Prof. Sambo Junaidu): crescent not sighted, Monday 25 August 2025 declared the first day of Rabi'ul Awwal 1447 AH, okay.ng (https://www.okay.ng/sultan-of-sokoto-declares-monday-as-beginning-of-rabiul-awwal-1447-after-crescent-non-sighting/)"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 10, start: Day(literal: "2026-03-20"),
+        source:
+          "Sultanate Council, Sokoto (Sultan Sa'ad Abubakar, NSCIA President-General) declared Friday the first day of Shawwal 1447 AH, March 2026 (https://enterprisetvnews.com/tag/sultan-of-sokoto; the date, Friday 20 March 2026, following the non-sighting of the crescent: https://www.edocelebrities.com/tag/sultan-declares-friday-sallah-day)"
+      ),
+    ],
+    decisions: [
+      HolidayDecision(
+        id: "id-el-fitr", year: 2007,
+        dates: [Day(literal: "2007-10-11"), Day(literal: "2007-10-12")],
+        source:
+          "Federal Government declaration of Thursday 11 and Friday 12 October 2007 as public holidays for Id-el-Fitri, as reported by an expatriate's Lagos blog on 13 October 2007 (http://newhomeinlagos.blogspot.com/2007/10/more-lagos-holidays.html) [weak, non-press source; the Interior Ministry statement itself not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2007, dates: [],
+        source:
+          "Same report: only Thursday 11 and Friday 12 October 2007 were declared (both entered under id-el-fitr) (http://newhomeinlagos.blogspot.com/2007/10/more-lagos-holidays.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2010,
+        dates: [Day(literal: "2010-09-09"), Day(literal: "2010-09-10")],
+        source:
+          "Minister of Interior Emmanuel Ihenacho's announcement (early September 2010) that the Federal Government declared Thursday 9 and Friday 10 September 2010 public holidays for Id-el-Fitr, Nigerian Compass as reported by QPPStudio public holidays news, 3 September 2010 (http://qppstudio-public-holidays-news.blogspot.com/2010/09/nigeria-declares-end-of-ramadan-public.html) [secondary report; the Sultan's Shawwal 1431 announcement not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2010, dates: [],
+        source:
+          "Same declaration: only Thursday 9 and Friday 10 September 2010 were declared (both entered under id-el-fitr), no further day or substitute (http://qppstudio-public-holidays-news.blogspot.com/2010/09/nigeria-declares-end-of-ramadan-public.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir", year: 2012, dates: [Day(literal: "2012-10-26")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Daniel Nwaobia) of Monday 22 October 2012 declaring Thursday 25 and Friday 26 October 2012 public holidays for Eid-el-Kabir (Eid on Friday 26 October, 10 Dhul Hijjah by the Umm al-Qura/Saudi date; the Sultan's Dhul Hijjah 1433 announcement not found), Punch via Abuja Talk (http://abujatalk.blogspot.com/2012/10/fg-declares-thursday-and-friday-public.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir-2", year: 2012, dates: [Day(literal: "2012-10-25")],
+        source:
+          "Ministry of Interior (Minister Abba Moro) declaration of 22 October 2012 of Thursday 25 and Friday 26 October 2012 as Eid-el-Kabir public holidays, Punch via Abuja Talk (http://abujatalk.blogspot.com/2012/10/fg-declares-thursday-and-friday-public.html) and Ladun Liadi (https://ladun-liadi.blogspot.com/2012/10/fg-declares-thursday-friday-as-public.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2013, dates: [Day(literal: "2013-08-08")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Fatima Bamidele) of August 2013 declaring Thursday 8 and Friday 9 August 2013 public holidays for Eid-el-Fitr, Abuja Talk (https://abujatalk.blogspot.com/2013/08/federal-government-declares-8th-and-9th.html) [the Sultan's Shawwal 1434 announcement not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2013, dates: [Day(literal: "2013-08-09")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Fatima Bamidele) of August 2013 declaring Thursday 8 and Friday 9 August 2013 public holidays for Eid-el-Fitr, Abuja Talk (https://abujatalk.blogspot.com/2013/08/federal-government-declares-8th-and-9th.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir", year: 2013, dates: [Day(literal: "2013-10-15")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Fatima Bamidele) of October 2013 declaring Tuesday 15 and Wednesday 16 October 2013 public holidays for Eid-el-Kabir, 'which comes up on Tuesday, October 15', NAN via Ilorin.info (https://www.ilorin.info/fullnews.php?id=8213) [the Sultan's Dhul Hijjah 1434 announcement not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir-2", year: 2013, dates: [Day(literal: "2013-10-16")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Fatima Bamidele) of October 2013 declaring Tuesday 15 and Wednesday 16 October 2013 public holidays for Eid-el-Kabir, NAN via Ilorin.info (https://www.ilorin.info/fullnews.php?id=8213)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2013, dates: [Day(literal: "2013-01-24")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement signed by Adetayo Sode, Director of Citizenship and Business) of 18 January 2013 declaring Thursday 24 January 2013 a public holiday for Eid-el-Maulud, Omoooduarere (http://omoooduarere.blogspot.com/2013/01/january-24-declared-public-holiday-in.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2014, dates: [Day(literal: "2014-07-28")],
+        source:
+          "Ministry of Interior (Minister Abba Moro) statement of Wednesday 23 July 2014 declaring Monday 28 and Tuesday 29 July 2014 public holidays for Eid-el-Fitri, Innojefia blog (https://innojefia.blogspot.com/2014/07/eid-el-fitri-fg-declares-monday-tuesday.html) [the Sultan's Shawwal 1435 announcement not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2014, dates: [Day(literal: "2014-07-29")],
+        source:
+          "Ministry of Interior (Minister Abba Moro) statement of 23 July 2014 declaring Monday 28 and Tuesday 29 July 2014 public holidays for Eid-el-Fitri (https://innojefia.blogspot.com/2014/07/eid-el-fitri-fg-declares-monday-tuesday.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2014, dates: [Day(literal: "2014-01-14")],
+        source:
+          "Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Fatima Bamidele) of 9 January 2014 declaring Tuesday 14 January 2014 a public holiday for Eid-el-Maulud, Daily Post (https://dailypost.ng/2014/01/10/eid-el-maulud-fg-declares-january-14-public-holiday)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2015,
+        dates: [Day(literal: "2015-01-02"), Day(literal: "2015-12-24")],
+        source:
+          "Two Id el Maulud in 2015. (1) Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Makaji Abdulahi) of 30/31 December 2014 declaring Friday 2 January 2015 a public holiday for Eid-el-Maulud, P.M. News (https://pmnewsnigeria.com/2014/12/31/nigeria-declares-thursday-friday-public-holiday/) and Ilorin.info (https://ilorin.info/fullnews.php?id=12523); (2) Ministry of Interior (Minister Abdulrahman Dambazau, statement by Permanent Secretary Bassey Akpanyung) of December 2015 declaring Thursday 24 December 2015 a public holiday for Eid-El-Maulud, Ilorin.info (https://www.ilorin.info/fullnews.php?id=16060)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir", year: 2018, dates: [Day(literal: "2018-08-21")],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau) statement of 17 August 2018 declaring Tuesday 21 and Wednesday 22 August 2018 public holidays for Eid-el-Kabir, The Sun (http://sunnewsonline.com/eid-el-kabir-fg-declares-tuesday-wednesday-public-holidays/) [the Sultan's Dhul Hijjah 1439 announcement not found]"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir-2", year: 2018, dates: [Day(literal: "2018-08-22")],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau) statement of 17 August 2018 declaring Tuesday 21 and Wednesday 22 August 2018 public holidays for Eid-el-Kabir, The Sun (http://sunnewsonline.com/eid-el-kabir-fg-declares-tuesday-wednesday-public-holidays/)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2018, dates: [Day(literal: "2018-11-20")],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau, statement by Permanent Secretary M.B. Umar) of November 2018 declaring Tuesday 20 November 2018 a public holiday for Eid-el-Maulud, Nigerian Eye (http://www.nigerianeye.com/2018/11/fg-declares-tuesday-public-holiday_17.html)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir", year: 2020, dates: [Day(literal: "2020-07-31")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola, statement by Permanent Secretary Georgina Ehuriah) of 28 July 2020 declaring Thursday 30 and Friday 31 July 2020 public holidays for Eid-el-Kabir, TVC News (https://www.tvcnews.tv/fg-declares-thursday-friday-public-holidays-to-mark-eid-el-kabir/)"
+      ),
+      HolidayDecision(
+        id: "id-el-kabir-2", year: 2020, dates: [Day(literal: "2020-07-30")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola, statement by Permanent Secretary Georgina Ehuriah) of 28 July 2020 declaring Thursday 30 and Friday 31 July 2020 public holidays for Eid-el-Kabir (Eid fell on Friday 31 July; the second day was given before it, and no Monday substitute was declared), The Info NG (https://theinfong.com/2020/07/breaking-eid-el-kabir-fg-declares-thursday-friday-public-holidays/)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2020, dates: [Day(literal: "2020-10-29")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola) statement of 27 October 2020 declaring Thursday 29 October 2020 a public holiday for Eid-ul-Mawlid, Famous Reporters (https://famousreporters.com/tag/eidul-mawlid-celebration)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2021, dates: [Day(literal: "2021-05-13")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola, statement by Permanent Secretary Shuaib Belgore) of 10 May 2021 declaring Wednesday 12 and Thursday 13 May 2021 public holidays for Eid-ul-Fitr; the Sultan then declared Thursday 13 May the 1st of Shawwal and the Federal Government added no day (only states such as Kano and Jigawa gave Friday 14 May), The Citizen (https://thecitizenng.com/ramadan-fast-continues-today-as-sultan-declares-thursday-eid-el-fitri/) and BBC Pidgin via GhanaWeb (https://www.ghanaweb.com/GhanaHomePage/SportsArchive/Is-there-public-holiday-on-Friday-in-Nigeria-See-states-wey-don-declare-public-holiday-sake-of-Eid-al-Fitr-1261351)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2021, dates: [Day(literal: "2021-05-12")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola, statement by Permanent Secretary Shuaib Belgore) of 10 May 2021 declaring Wednesday 12 and Thursday 13 May 2021 public holidays for Eid-ul-Fitr (Wednesday 12 May turned out to be 30 Ramadan), 36NG (https://36ng.ng/?p=306053)"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2023, dates: [Day(literal: "2023-09-27")],
+        source:
+          "Ministry of Interior (Minister Olubunmi Tunji-Ojo, statement by Permanent Secretary Oluwatoyin Akinlade) of 25 September 2023 declaring Wednesday 27 September 2023 a public holiday for Eid-ul-Maulid, Channels TV (https://www.channelstv.com/2023/09/25/just-in-fg-declares-wednesday-as-public-holiday/)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2024,
+        dates: [Day(literal: "2024-04-09"), Day(literal: "2024-04-10")],
+        source:
+          "Ministry of Interior (Minister Olubunmi Tunji-Ojo, statement by Permanent Secretary Aishetu Ndayako) of 7 April 2024 declaring Tuesday 9 and Wednesday 10 April 2024 public holidays for Eid-el-Fitr, The Nation (https://thenationonlineng.net/breaking-fg-declares-tuesday-wednesday-public-holidays-for-eid-el-fitr/)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2024, dates: [Day(literal: "2024-04-11")],
+        source:
+          "Ministry of Interior (Minister Olubunmi Tunji-Ojo) approval of 9 April 2024 of Thursday 11 April 2024 as an additional Eid-el-Fitr public holiday, The Nation (https://thenationonlineng.net/breaking-fg-declares-thursday-additional-public-holiday-for-eid-el-fitr/) and Nairametrics (https://nairametrics.com/2024/04/09/fg-extends-public-holidays-for-eid-el-fitr-celebrations-to-thursday/)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr", year: 2026, dates: [Day(literal: "2026-03-20")],
+        source:
+          "Ministry of Interior (Minister Olubunmi Tunji-Ojo) statement of 17 March 2026 declaring Thursday 19 and Friday 20 March 2026 public holidays for Eid-ul-Fitr, BizWatch Nigeria (https://bizwatchnigeria.ng/fg-declares-thursday-friday-public-holidays-for-eid-ul-fitr/?amp=1)"
+      ),
+      HolidayDecision(
+        id: "id-el-fitr-2", year: 2026, dates: [Day(literal: "2026-03-19")],
+        source:
+          "Ministry of Interior (Minister Olubunmi Tunji-Ojo) statement of 17 March 2026 declaring Thursday 19 and Friday 20 March 2026 public holidays for Eid-ul-Fitr (the Thursday, declared before the sighting, stands for the second Sallah day; no Monday substitute was declared), BizWatch Nigeria (https://bizwatchnigeria.ng/fg-declares-thursday-friday-public-holidays-for-eid-ul-fitr/?amp=1)"
+      ),
+    ]
   )
 }

@@ -289,10 +289,6 @@ extension HolidayCountryData {
         names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
         source: "มติคณะรัฐมนตรี 2566 (Cabinet resolution, 2023): special holidays of 2023"),
       OneOffHoliday(
-        date: Day(literal: "2023-12-29"), id: "special-holiday",
-        names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
-        source: "มติคณะรัฐมนตรี 2566 (Cabinet resolution, 2023): special holidays of 2023"),
-      OneOffHoliday(
         date: Day(literal: "2024-04-12"), id: "special-holiday",
         names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
         source: "มติคณะรัฐมนตรี 2567 (Cabinet resolution, 2024): special holiday before Songkran"),
@@ -313,6 +309,14 @@ extension HolidayCountryData {
         names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
         source: "มติคณะรัฐมนตรี 2568 (Cabinet resolution, 2025): special holidays of 2025-2026"),
     ],
-    workdays: []
+    workdays: [],
+    islamicMonthStarts: [],
+    decisions: [
+      HolidayDecision(
+        id: "new-years-eve", year: 2023, observed: [Day(literal: "2023-12-29")],
+        source:
+          "Cabinet resolution of 24 October 2023 moving the substitute for New Year's Eve 2023 from 2 January 2024 to 29 December 2023 (The Nation, 24 October 2023, https://www.nationthailand.com/thailand/general/40032187); Bank of Thailand Press Release No. 49/2023 of 2 November 2023 (https://www.bot.or.th/en/news-and-media/news/news-20231102.html)"
+      )
+    ]
   )
 }

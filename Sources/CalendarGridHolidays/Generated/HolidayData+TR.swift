@@ -15,7 +15,7 @@ extension HolidayCountryData {
     ],
     languages: ["tr", "en"],
     weekend: [.saturday, .sunday],
-    knownUntil: nil,
+    knownUntil: 2026,
     observedName: ["tr": "{name} (telafi)", "en": "{name} (observed)"],
     holidays: [
       HolidayRule(
@@ -82,6 +82,53 @@ extension HolidayCountryData {
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 13, leap: false, offset: 0))),
     ],
     oneOff: [],
-    workdays: []
+    workdays: [],
+    islamicMonthStarts: [
+      IslamicMonthStart(
+        year: 1411, month: 10, start: Day(literal: "1991-04-16"),
+        source:
+          "Danıştay 3. Daire decision quoted in Av. Y. Burak Aslanpınar, 'Bayram Tatili 9 Gün Değil – II' (Hürses, 25 Sept 2008): 'Ramazan Bayramı nedeniyle 15 Nisan Pazartesi ve 19 Nisan Cuma günlerinde tüm kamu kurum ve kuruluşlarının idari izinli sayılarak bayram tatili kapsamına alındığı … Başbakanlık Genelgesi' — i.e. the statutory bayram fell on Tue 16 – Thu 18 April, Monday 15 being arife; the year 1991 is deduced from the weekdays (15 April was a Monday and Ramazan Bayramı fell in mid-April only in 1991). Indirect evidence, medium confidence (https://www.aslanpinar.com/yayinlarimiz/makaleler-ve-kose-yazilari/bayram-tatili-9-gun-degil-ii)"
+      ),
+      IslamicMonthStart(
+        year: 1429, month: 10, start: Day(literal: "2008-09-30"),
+        source:
+          "Trend News Agency after World Bulletin, 30 September 2008: 'Turkey is celebrating from Tuesday [30 Sept 2008] Eid al-Fitr festivities' (https://en.trend.az/world/arab/1307795.html); corroborated by İşletme Portalı, 'Tatil ve tatil sayılan günler' (Sept 2008): '29 Eylül Pazartesi arife günü. Sonraki üç gün tatil. 3 Ekim Cuma günü ise yine iş günü' (https://isletmeportali.com/tatil-ve-tatil-say%C4%B1lan-g%C3%BCnler/)"
+      ),
+      IslamicMonthStart(
+        year: 1433, month: 12, start: Day(literal: "2012-10-16"),
+        source:
+          "World Bulletin, October 2012, on the Cabinet decision announced by Deputy PM and government spokesman Bülent Arınç: 'This year, the four-day holiday [Kurban Bayramı] starts on Oct. 25', eve 24 Oct (10 Dhu al-Hijjah = 25 Oct 2012, so 1 Dhu al-Hijjah = 16 Oct) (https://worldbulletin.dunyabulteni.net/islamic-world/turkey-eid-al-adha-holiday-extended-to-six-days-h96880.html)"
+      ),
+      IslamicMonthStart(
+        year: 1436, month: 10, start: Day(literal: "2015-07-17"),
+        source:
+          "Sözcü, 2015 ('2015 yılında mübarek gün ve geceler … Ramazan Bayramı: 17 Temmuz 2015 Cuma - 19 Temmuz 2015 Pazar; Kurban Bayramı: 24 Eylül Perşembe - 27 Eylül 2015 Pazar') (https://www.sozcu.com.tr/ramazan-bayrami-ne-zaman-ramazan-bayrami-hangi-gunlere-denk-geliyor-wp880907); equals Umm al-Qura"
+      ),
+      IslamicMonthStart(
+        year: 1436, month: 12, start: Day(literal: "2015-09-15"),
+        source:
+          "Hürriyet Daily News / Anadolu Agency, 16 September 2015, on the Prime Ministry's written statement granting civil servants leave on 21-22 Sept and half of 23 Sept: 'The four-day Feast of Sacrifice ... will start on Sept. 24' (10 Dhu al-Hijjah = 24 Sept 2015, so 1 Dhu al-Hijjah = 15 Sept) (http://www.hurriyetdailynews.com/turkey-declares-nine-day-public-holiday-for-eid-al-adha-week.aspx?pageID=238&nid=88561); same dates in Sözcü (https://www.sozcu.com.tr/ramazan-bayrami-ne-zaman-ramazan-bayrami-hangi-gunlere-denk-geliyor-wp880907)"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 10, start: Day(literal: "2016-07-05"),
+        source:
+          "Diyanet İşleri Başkanlığı, Din Hizmetleri Genel Müdürlüğü, '2016 Yılı Resmi Tatil Günleri': Ramazan Bayramı arefesi 4 Temmuz Pazartesi (1/2 gün), 1. gün 5 Temmuz Salı (http://www2.diyanet.gov.tr/DinHizmetleriGenelMudurlugu/Sayfalar/2016Y%C4%B1l%C4%B1ResmiTatilG%C3%BCnleri.aspx); Diyanet's 2016 Dini Günler list (1 Şevval 1437 = 5 Temmuz 2016) reproduced by turkiyeegitim.com (https://turkiyeegitim.com/service/amp/2016-ramazan-ayi-ve-ilk-oruc-zaman-basliyor-2016-ramazan-ayi-baslangici-ve-bitisi-74423h.htm)"
+      ),
+      IslamicMonthStart(
+        year: 1437, month: 12, start: Day(literal: "2016-09-03"),
+        source:
+          "Diyanet İşleri Başkanlığı, Din Hizmetleri Genel Müdürlüğü, '2016 Yılı Resmi Tatil Günleri': Kurban Bayramı arefesi 11 Eylül Pazar, 1. gün 12 Eylül Pazartesi ... 4. gün 15 Eylül Perşembe (http://www2.diyanet.gov.tr/DinHizmetleriGenelMudurlugu/Sayfalar/2016Y%C4%B1l%C4%B1ResmiTatilG%C3%BCnleri.aspx); Diyanet's 2016 Dini Günler list gives 1 Zilhicce 1437 = 3 Eylül 2016 Cumartesi (turkiyeegitim.com reproduction, https://turkiyeegitim.com/service/amp/2016-ramazan-ayi-ve-ilk-oruc-zaman-basliyor-2016-ramazan-ayi-baslangici-ve-bitisi-74423h.htm)"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 10, start: Day(literal: "2026-03-20"),
+        source:
+          "Diyanet İşleri Başkanlığı, 2026 Dini Günler Takvimi: Ramazan Bayramı 1. gün 20 Mart 2026 (1 Şevval 1447), as reported by Dünya, 7 January 2026 (https://www.dunya.com/gundem/2026-ramazan-bayrami-kurban-bayrami-ne-zaman-iste-bayram-tarihleri-haberi-810398) and Fotomaç, 2 January 2026 (https://www.fotomac.com.tr/haberler/2026/01/02/2026-dini-gunler-takvimi-diyanet-2026-dini-gunler-ramazan-ve-kurban-bayrami-ne-zaman)"
+      ),
+      IslamicMonthStart(
+        year: 1447, month: 12, start: Day(literal: "2026-05-18"),
+        source:
+          "Diyanet İşleri Başkanlığı, 2026 Dini Günler Takvimi: Kurban Bayramı 1. gün 27 Mayıs 2026 (10 Zilhicce 1447), so 1 Zilhicce is 18 May, as reported by Fotomaç, 2 January 2026 (https://www.fotomac.com.tr/haberler/2026/01/02/2026-dini-gunler-takvimi-diyanet-2026-dini-gunler-ramazan-ve-kurban-bayrami-ne-zaman)"
+      ),
+    ]
   )
 }
