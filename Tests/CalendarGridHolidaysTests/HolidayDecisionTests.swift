@@ -107,6 +107,42 @@ struct HolidayDecisionTests {
     #expect(try Self.days(decided, 2027).prefix(1) == ["2027-01-01"])
   }
 
+  @Test("A decision fixes the observed days of one member of a group")
+  func observedInAGroup() throws {
+    // Vietnam's Tết 2014: the second and third days fell on Saturday 1 and Sunday 2 February;
+    // the Government Office's letter of 12 December 2013 gave their days in lieu on 4 and
+    // 5 February, after the fourth day (3 February), where the rule would give one before Tết.
+    func day(_ name: String, _ month: Int, _ day: Int) -> HolidayRule {
+      HolidayRule(
+        id: name, names: ["en": name], date: .fixed(month: month, day: day),
+        observed: ObservedRule(
+          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
+          weekdayTo: [.saturday: .previous]), group: "tet")
+    }
+    let rules = [
+      day("tet", 1, 31), day("tet-2", 2, 1), day("tet-3", 2, 2), day("tet-4", 2, 3),
+    ]
+    let plain = try HolidayCalendar(data: Self.data(rules, decisions: []))
+    #expect(
+      try Self.days(plain, 2014)
+        == ["2014-01-30", "2014-01-31", "2014-02-01", "2014-02-02", "2014-02-03", "2014-02-04"])
+    let decided = try HolidayCalendar(
+      data: Self.data(
+        rules,
+        decisions: [
+          HolidayDecision(
+            id: "tet-2", year: 2014, observed: [Day(literal: "2014-02-04")], source: "letter"),
+          HolidayDecision(
+            id: "tet-3", year: 2014, observed: [Day(literal: "2014-02-05")], source: "letter"),
+        ]))
+    let holidays = try decided.holidays(inYear: 2014)
+    #expect(
+      holidays.map(\.day.description)
+        == ["2014-01-31", "2014-02-01", "2014-02-02", "2014-02-03", "2014-02-04", "2014-02-05"])
+    #expect(holidays[4].observedFor == Day(literal: "2014-02-01"))
+    #expect(holidays[5].observedFor == Day(literal: "2014-02-02"))
+  }
+
   @Test("A decision applies to the rule of its id that holds in its year")
   func sharedIDs() throws {
     // Two rules share an id: the decision for 2020 replaces the earlier rule's day only.

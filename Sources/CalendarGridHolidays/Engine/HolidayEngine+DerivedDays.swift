@@ -102,8 +102,10 @@ extension HolidayEngine {
           members.append(candidate)
           doneGroups.insert("\(group) \(candidate.day)")
         }
+        // A member whose observed days a decision fixed has them from the decision (below).
         let triggering = members.filter { member in
-          applies(member).map { triggers(member, $0) } ?? false
+          decidedObserved[.init(id: member.id, year: member.day.gregorian.year)] == nil
+            && (applies(member).map { triggers(member, $0) } ?? false)
         }
         guard let lastMember = members.last else { continue }
         let named = members.first { $0.id == group }
