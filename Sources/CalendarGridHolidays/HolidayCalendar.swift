@@ -116,7 +116,7 @@ public struct HolidayCalendar: Sendable {
   /// (``HolidayDate/published(_:)``) cover, for holidays that existed before their lists begin
   /// (their rule's years start earlier, or are open). Nil when no list leaves such a gap.
   ///
-  /// India's festivals are listed from 2021: a grid of 2015 shows Republic Day but not Diwali,
+  /// India's festivals are listed from 2018: a grid of 2015 shows Republic Day but not Diwali,
   /// and ``holidays(inYear:strict:)`` with `strict: true` refuses 2015.
   public var knownFrom: Int? { engine.knownFrom }
 

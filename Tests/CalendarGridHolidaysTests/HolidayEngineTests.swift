@@ -92,16 +92,16 @@ struct HolidayEngineTests {
 
   @Test("A year before the published festival lists is refused when strict, kept when not")
   func knownFrom() throws {
-    // India's festivals come from the DoPT memoranda of 2021-2026 (Diwali 2021: 4 November).
+    // India's festivals come from the DoPT memoranda of 2018-2026 (Diwali 2018: 7 November).
     let india = try HolidayCalendar(country: "IN")
-    #expect(india.knownFrom == 2021)
-    #expect(throws: HolidayError.beforeKnownFrom(year: 2020, country: "IN", knownFrom: 2021)) {
-      try india.holidays(inYear: 2020, strict: true)
+    #expect(india.knownFrom == 2018)
+    #expect(throws: HolidayError.beforeKnownFrom(year: 2017, country: "IN", knownFrom: 2018)) {
+      try india.holidays(inYear: 2017, strict: true)
     }
-    let year2021 = try india.holidays(inYear: 2021, strict: true)
-    #expect(year2021.contains { $0.day == Day(literal: "2021-11-04") })
-    // Without strict, the rule-based days of 2020 are given (Republic Day).
-    #expect(try india.holidays(inYear: 2020).map(\.day).contains(Day(literal: "2020-01-26")))
+    let year2018 = try india.holidays(inYear: 2018, strict: true)
+    #expect(year2018.contains { $0.day == Day(literal: "2018-11-07") })
+    // Without strict, the rule-based days of 2017 are given (Republic Day).
+    #expect(try india.holidays(inYear: 2017).map(\.day).contains(Day(literal: "2017-01-26")))
 
     // A list whose rule begins with it leaves no gap; one whose rule is older does.
     let listed = PublishedDates(

@@ -227,6 +227,11 @@ extension HolidayCountryData {
         source:
           "UAE Presidential Court statement of 17 Feb 2026, on the decision of the Ramadan moon-sighting committee of the UAE Council for Fatwa: Wednesday 18 February 2026 is 1 Ramadan 1447 (https://gulfnews.com/uae/ramadan/ramadan-2026-uae-confirms-first-day-after-crescent-moon-sighting-1.500446056)"
       ),
+      IslamicMonthStart(
+        year: 1447, month: 10, start: Day(literal: "2026-03-20"),
+        source:
+          "Presidential Court statement of 18 March 2026 (29 Ramadan 1447) via WAM, on the report of the Shawwal 1447 crescent committee of the UAE Council for Sharia Fatwa: crescent not sighted, Thursday 19 March completes Ramadan, Friday 20 March 2026 is 1 Shawwal 1447 and the first day of Eid al-Fitr (https://www.khalijiuwn24.com/1439184); also Chouf TV (https://chouftv.net/press/778524.html)"
+      ),
     ],
     earlierWeekends: [
       EarlierWeekend(until: Day(literal: "2006-08-31"), weekend: [.thursday, .friday]),

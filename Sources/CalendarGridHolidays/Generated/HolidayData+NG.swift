@@ -216,6 +216,18 @@ extension HolidayCountryData {
           "Ministry of Interior statement (Minister Abdulrahman Dambazau, signed by Permanent Secretary Georgina Ehuriah) of 20 February 2019 declaring Friday 22 February 2019 a work-free day for the rescheduled presidential and National Assembly elections (bankers and essential services excluded), ThisDay (https://www.thisdaylive.com/index.php/2019/02/21/fg-declares-friday-public-holiday-excludes-bankers-others/)"
       ),
       OneOffHoliday(
+        date: Day(literal: "2019-05-29"), id: "inauguration-day",
+        names: ["en": "Presidential Inauguration Day"],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau) statement of Monday 27 May 2019, signed by Permanent Secretary Georgina Ehuriah, declaring Wednesday 29 May 2019 a work-free day to mark the 2019 presidential inauguration, Premium Times (https://www.premiumtimesng.com/news/top-news/331932-just-in-nigerian-govt-declares-may-29-public-holiday.html); also okay.ng (https://okay.ng/?p=224644); announced in advance by Information Minister Lai Mohammed on 20 May 2019 (Pulse, https://www.pulse.ng/news/politics/may-29-and-june-12-holidays-events-fg-wants-you-to-remember/27931w8)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2023-05-29"), id: "inauguration-day",
+        names: ["en": "Presidential Inauguration Day"],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola) statement of Friday 26 May 2023, signed by Permanent Secretary Shuaib Belgore, declaring Monday 29 May 2023 a work-free day to commemorate the inauguration of the 16th democratically elected President, Vanguard (https://www.vanguardngr.com/2023/05/transition-fg-declares-monday-29th-may-public-holiday/); also Nairametrics (https://nairametrics.com/2023/05/26/fg-declares-monday-may-29-as-public-holiday-for-tinubus-inauguration/), New Telegraph (https://newtelegraphng.com/fg-declares-monday-may-29-public-holiday/)"
+      ),
+      OneOffHoliday(
         date: Day(literal: "2025-07-15"), id: "buhari-mourning",
         names: ["en": "Public Holiday in Honour of Former President Muhammadu Buhari"],
         source:
@@ -425,6 +437,16 @@ extension HolidayCountryData {
           "Two Id el Maulud in 2015. (1) Ministry of Interior (Minister Abba Moro, statement by Permanent Secretary Makaji Abdulahi) of 30/31 December 2014 declaring Friday 2 January 2015 a public holiday for Eid-el-Maulud, P.M. News (https://pmnewsnigeria.com/2014/12/31/nigeria-declares-thursday-friday-public-holiday/) and Ilorin.info (https://ilorin.info/fullnews.php?id=12523); (2) Ministry of Interior (Minister Abdulrahman Dambazau, statement by Permanent Secretary Bassey Akpanyung) of December 2015 declaring Thursday 24 December 2015 a public holiday for Eid-El-Maulud, Ilorin.info (https://www.ilorin.info/fullnews.php?id=16060)"
       ),
       HolidayDecision(
+        id: "id-el-maulud", year: 2016, dates: [Day(literal: "2016-12-12")],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau) statement of Thursday 8 December 2016, signed by acting Permanent Secretary Muhammadu Maccido, declaring Monday 12 December 2016 a public holiday for Eid-el-Maulud, NAN via Online Nigeria (http://news2.onlinenigeria.com/headline/572740-fg-declares-monday-public-holiday-to-mark-eid-el-maulud.html); also Herald.ng (https://herald.ng/fg-declares-monday-dec-12-work-free-day) [the Sultan's Rabi al-Awwal 1438 announcement not found, so whether 12 Rabi I fell on Sun 11 or Mon 12 Dec is unsourced; only Monday 12 was declared]"
+      ),
+      HolidayDecision(
+        id: "id-el-maulud", year: 2017, dates: [Day(literal: "2017-12-01")],
+        source:
+          "Ministry of Interior (Minister Abdulrahman Dambazau) statement of Wednesday 29 November 2017, signed by Permanent Secretary Abubakar Magaji, declaring Friday 1 December 2017 a public holiday for Eid-el-Maulud, People's Daily (http://www.peoplesdailyng.com/eid-el-maulud-fg-declares-friday-public-holiday/); also The Citizen (https://thecitizenng.com/fg-declares-friday-public-holiday-for-eid-maulud/), ThisDay via AllAfrica (http://allafrica.com/stories/201711300563.html), African Examiner (http://www.africanexaminer.com/fg-declares-friday-as-public-holiday-for-eid-el-maulud/). Consistent with the Sultan's statement of 20 Dec 2017 that Monday 18 Dec 2017 was 29 Rabi al-Awwal 1439 (so 1 Rabi I = 20 Nov, 12 Rabi I = 1 Dec), Today.ng (https://www.today.ng/news/nigeria/44300/sultan-declares-december-20-day-rabiuu-asani)"
+      ),
+      HolidayDecision(
         id: "id-el-kabir", year: 2018, dates: [Day(literal: "2018-08-21")],
         source:
           "Ministry of Interior (Minister Abdulrahman Dambazau) statement of 17 August 2018 declaring Tuesday 21 and Wednesday 22 August 2018 public holidays for Eid-el-Kabir, The Sun (http://sunnewsonline.com/eid-el-kabir-fg-declares-tuesday-wednesday-public-holidays/) [the Sultan's Dhul Hijjah 1439 announcement not found]"
@@ -463,6 +485,11 @@ extension HolidayCountryData {
         id: "id-el-fitr-2", year: 2021, dates: [Day(literal: "2021-05-12")],
         source:
           "Ministry of Interior (Minister Rauf Aregbesola, statement by Permanent Secretary Shuaib Belgore) of 10 May 2021 declaring Wednesday 12 and Thursday 13 May 2021 public holidays for Eid-ul-Fitr (Wednesday 12 May turned out to be 30 Ramadan), 36NG (https://36ng.ng/?p=306053)"
+      ),
+      HolidayDecision(
+        id: "workers-day", year: 2022, observed: [Day(literal: "2022-05-02")],
+        source:
+          "Ministry of Interior (Minister Rauf Aregbesola) statement of Thursday 28 April 2022, signed by Permanent Secretary Shuaib Belgore, declaring Monday 2 May (Workers' Day, 1 May being a Sunday) and Tuesday 3 May 2022 (Eid-el-Fitr) public holidays, ICIR (https://www.icirnigeria.org/fg-declares-monday-tuesday-as-public-holidays/), TVC News (https://www.tvcnews.tv/2022/04/fg-declares-monday-tuesday-as-public-holidays-to-mark-workers-day-eid-el-fitri/), BizWatch Nigeria; no further day was declared after the Sultan fixed Eid on Monday 2 May"
       ),
       HolidayDecision(
         id: "id-el-maulud", year: 2023, dates: [Day(literal: "2023-09-27")],

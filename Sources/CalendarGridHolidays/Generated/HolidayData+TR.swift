@@ -95,6 +95,11 @@ extension HolidayCountryData {
           "Trend News Agency after World Bulletin, 30 September 2008: 'Turkey is celebrating from Tuesday [30 Sept 2008] Eid al-Fitr festivities' (https://en.trend.az/world/arab/1307795.html); corroborated by İşletme Portalı, 'Tatil ve tatil sayılan günler' (Sept 2008): '29 Eylül Pazartesi arife günü. Sonraki üç gün tatil. 3 Ekim Cuma günü ise yine iş günü' (https://isletmeportali.com/tatil-ve-tatil-say%C4%B1lan-g%C3%BCnler/)"
       ),
       IslamicMonthStart(
+        year: 1431, month: 10, start: Day(literal: "2010-09-09"),
+        source:
+          "US Air Force, 39th Air Base Wing Public Affairs (Incirlik Air Base, Adana), 'Ask Mehmet: Sugar Festival' by host-nation advisor Mehmet Birbiri: 'Sept. 8 marks the beginning of the three-and-a-half day Sugar Festival ... begins at noon on the last day of Ramazan ... Observations of the festival continue through Sept. 11' (so arife Wed 8 Sept, Ramazan Bayrami 1st day Thu 9 Sept = 1 Shawwal 1431) (https://www.incirlik.af.mil/News/Features/Display/Article/303452/ask-mehmet-sugar-festival/). SECONDARY (a foreign government's public-affairs note on the Turkish national holiday, not Diyanet); the year is not printed in the excerpt read and is inferred: an arife on 8 Sept with the feast through 11 Sept fits only 2010 (Umm al-Qura 1 Shawwal 1431 = 10 Sept). Same dates in the Turkish student association of TU Clausthal's table (May 2010: 'Fest des Fastenbrechens 2010: 9.-11. September', http://home.tu-clausthal.de/student/tsv/index-3.htm) and a travel page ('Ramazan Bayrami was celebrated on 9-10-11 September 2010', http://seatholidays.com/middleeast/turkey/holidays.asp)"
+      ),
+      IslamicMonthStart(
         year: 1433, month: 12, start: Day(literal: "2012-10-16"),
         source:
           "World Bulletin, October 2012, on the Cabinet decision announced by Deputy PM and government spokesman Bülent Arınç: 'This year, the four-day holiday [Kurban Bayramı] starts on Oct. 25', eve 24 Oct (10 Dhu al-Hijjah = 25 Oct 2012, so 1 Dhu al-Hijjah = 16 Oct) (https://worldbulletin.dunyabulteni.net/islamic-world/turkey-eid-al-adha-holiday-extended-to-six-days-h96880.html)"

@@ -12,7 +12,7 @@ extension HolidayCountryData {
     sources: ["https://vbpl.vn/"],
     languages: ["vi", "en"],
     weekend: [.saturday, .sunday],
-    knownUntil: 2025,
+    knownUntil: 2026,
     observedName: ["vi": "{name} (nghỉ bù)", "en": "{name} (day off in lieu)"],
     holidays: [
       HolidayRule(
@@ -149,6 +149,132 @@ extension HolidayCountryData {
     ],
     oneOff: [
       OneOffHoliday(
+        date: Day(literal: "2010-02-19"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 27/2/2010)",
+          "en": "Swapped day off (worked on Saturday 27 February 2010)",
+        ],
+        source:
+          "Decision of Prime Minister Nguyễn Tấn Dũng on the proposal of the Ministry of Labour - Invalids and Social Affairs (MOLISA), which the PM authorised to announce it: civil servants off Friday 19 Feb 2010 (mùng 6 Tết Canh Dần), working Saturday 27 Feb 2010, Tết break 13-21 Feb; Hànộimới, 'Tết Canh Dần 2010: Công chức được nghỉ 9 ngày', 6 Feb 2010 (https://hanoimoi.vn/tet-canh-dan-2010-cong-chuc-duoc-nghi-9-ngay-230523.html); document number not found"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2012-01-27"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 04/2/2012)",
+          "en": "Swapped day off (worked on Saturday 4 February 2012)",
+        ],
+        source:
+          "Prime Minister Nguyễn Tấn Dũng's approval (27 Dec 2011) of the MOLISA proposal (submitted by Minister Phạm Thị Hải Chuyền) on swapping the weekly day off at Tết Nhâm Thìn 2012: off Friday 27 Jan 2012 (mùng 5 Tết), working Saturday 4 Feb 2012, Tết break 21-29 Jan; Báo Bình Định after chinhphu.vn, Dec 2011 (https://baobinhdinh.vn/trongnuoc/2011/12/120849); Tiền Phong, 'Tết Nhâm Thìn được nghỉ chín ngày' (https://www.tienphong.vn/xa-hoi/tet-nham-thin-duoc-nghi-chin-ngay-559666.tpo); document number not found"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2012-12-31"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 05/1/2013)",
+          "en": "Swapped day off (worked on Saturday 5 January 2013)",
+        ],
+        source:
+          "Công văn of the Văn phòng Chính phủ of 23 Nov 2012 conveying PM Nguyễn Tấn Dũng's approval of the MOLISA proposal on swapping days off at the 2013 holidays: off Monday 31 Dec 2012, working Saturday 5 Jan 2013; Tiền Phong, 'Tết Âm lịch, được nghỉ 9 ngày' (https://tienphong.vn/tet-am-lich-duoc-nghi-9-ngay-post601552.amp); Báo Thái Nguyên, 'Thông báo thời gian nghỉ các ngày lễ, Tết năm 2013', 28 Dec 2012 (https://baothainguyen.vn/xa-hoi/201212/thong-bao-thoi-gian-nghi-cac-ngay-le-tet-nam-2013-36752BD); document number not found. EXTRA: not in differences.tsv (neither side has it)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2013-02-15"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 23/2/2013)",
+          "en": "Swapped day off (worked on Saturday 23 February 2013)",
+        ],
+        source:
+          "Same Công văn of the Văn phòng Chính phủ of 23 Nov 2012: off Friday 15 Feb 2013 (mùng 6 Tết Quý Tỵ), working Saturday 23 Feb 2013, Tết break 9-17 Feb 2013 (Tiền Phong, https://tienphong.vn/tet-am-lich-duoc-nghi-9-ngay-post601552.amp; Báo Thái Nguyên, https://baothainguyen.vn/xa-hoi/201212/thong-bao-thoi-gian-nghi-cac-ngay-le-tet-nam-2013-36752BD). EXTRA: goes with the tet-4 2013 decision below (Tết 2013 still had 4 days under the 1994 Labour Code; the 2012 Code's 5 days only from 1 May 2013)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2013-04-29"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 04/5/2013)",
+          "en": "Swapped day off (worked on Saturday 4 May 2013)",
+        ],
+        source:
+          "Same Công văn of the Văn phòng Chính phủ of 23 Nov 2012 on the 2013 swaps, announced by MOLISA: off Monday 29 April 2013, working Saturday 4 May 2013, break 27 April - 1 May; Báo Thái Nguyên, 28 Dec 2012 (https://baothainguyen.vn/xa-hoi/201212/thong-bao-thoi-gian-nghi-cac-ngay-le-tet-nam-2013-36752BD); Q++ Studio after the MOLISA communiqué, 11 Apr 2013 (https://www.qppstudio.net/public-holidays-news/2013/vietnamese-april-2013-public-holidays-extended-006627.htm)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2014-01-28"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù các thứ Bảy 25/1 và 08/2/2014)",
+          "en": "Swapped day off (worked on Saturdays 25 January and 8 February 2014)",
+        ],
+        source:
+          "Công văn of the Văn phòng Chính phủ of 12 Dec 2013 conveying PM Nguyễn Tấn Dũng's approval of the MOLISA proposal on Tết and the swapping of weekly days off in 2014: off Tuesday 28 and Wednesday 29 Jan 2014, working Saturdays 25 Jan and 8 Feb, Tết break 28 Jan - 5 Feb; Báo Đồng Tháp, 18 Dec 2013 (http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx); Lao Động, 'Ấn định thời gian nghỉ Tết Giáp Ngọ và ngày lễ 2014' (http://tamlongvang.laodong.com.vn/xa-hoi/an-dinh-thoi-gian-nghi-tet-giap-ngo-va-ngay-le-2014-174011.bld); VietnamPlus (https://en.vietnamplus.vn/civil-servants-enjoy-nine-days-off-for-lunar-new-year/53154.vnp). EXTRA: not in differences.tsv"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2014-01-29"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù các thứ Bảy 25/1 và 08/2/2014)",
+          "en": "Swapped day off (worked on Saturdays 25 January and 8 February 2014)",
+        ],
+        source:
+          "Same Công văn of the Văn phòng Chính phủ of 12 Dec 2013 (Báo Đồng Tháp, http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx; Báo Đắk Lắk on UBND Đắk Lắk Thông báo 02/TB-UBND of 3 Jan 2014, https://www.baodaklak.vn/channel/3481/201401/thong-bao-chinh-thuc-ve-viec-nghi-tet-am-lich-va-hoan-doi-ngay-nghi-hang-tuan-vao-cac-dip-le-nam-2014-2288080/). EXTRA: the data now gives this day as the Saturday-to-previous substitute of tet-2; see the tet-2/tet-3 2014 decisions"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2014-05-02"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 26/4/2014)",
+          "en": "Swapped day off (worked on Saturday 26 April 2014)",
+        ],
+        source:
+          "Công văn of the Văn phòng Chính phủ of 12 Dec 2013 (PM Nguyễn Tấn Dũng's approval of the MOLISA proposal on the 2014 swaps): off Friday 2 May 2014, working Saturday 26 April 2014; VietNamNet, '30/4 và 1/5 được nghỉ 5 ngày liên tục' (https://vietnamnet.vn/304-va-15-duoc-nghi-5-ngay-lien-tuc-168385.html); Báo Đồng Tháp, 18 Dec 2013 (http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx); document number not found"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2014-09-01"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 06/9/2014)",
+          "en": "Swapped day off (worked on Saturday 6 September 2014)",
+        ],
+        source:
+          "Same 2014 decision (VPCP Công văn of 12 Dec 2013), as implemented by UBND tỉnh Đắk Lắk Thông báo 02/TB-UBND of 3 Jan 2014: off Monday 1 Sept 2014, working Saturday 6 Sept 2014, break 30 Aug - 2 Sept; Báo Đắk Lắk, 14 Jan 2014 (https://www.baodaklak.vn/channel/3481/201401/thong-bao-chinh-thuc-ve-viec-nghi-tet-am-lich-va-hoan-doi-ngay-nghi-hang-tuan-vao-cac-dip-le-nam-2014-2288080/); also Thuthuatmeovat after Tuổi Trẻ (https://thuthuatmeovat.com/lich-nghi-le-quoc-khanh-02-09-2014)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2015-01-02"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 27/12/2014)",
+          "en": "Swapped day off (worked on Saturday 27 December 2014)",
+        ],
+        source:
+          "PM Nguyễn Tấn Dũng's approval (Dec 2014) of MOLISA's Tờ trình 89/TTr-LĐTBXH of 20 Nov 2014 on Tết and the swapping of weekly days off in 2015, announced by MOLISA: off Friday 2 Jan 2015, working Saturday 27 Dec 2014; Xã hội, 'Thông báo chính thức lịch ngày nghỉ, ngày đi làm bù dịp lễ Tết 2015' (https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp); Báo Mới (https://www.baomoi.com/clip-lich-nghi-tet-duong-lich-2015/c/15286031.epi); proposal text: https://vbpl.freshdesk.com/support/solutions/articles/16000020548; number of the approving document not found"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2015-02-16"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 14/2/2015)",
+          "en": "Swapped day off (worked on Saturday 14 February 2015)",
+        ],
+        source:
+          "Same 2015 decision, announced by MOLISA: off Monday 16 Feb 2015, working Saturday 14 Feb 2015, Tết break 15-23 Feb (Tết days 17-21 Feb, 21 Feb compensated on 23 Feb); Xã hội (https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp); Viet Nam News via Expat.com quoting the Government website (https://www.expat.com/forum/viewtopic.php?id=425567)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2015-04-29"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 25/4/2015)",
+          "en": "Swapped day off (worked on Saturday 25 April 2015)",
+        ],
+        source:
+          "Same 2015 decision, announced by MOLISA: off Wednesday 29 April 2015, working Saturday 25 April 2015, break 28 April - 3 May; Xã hội (https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp); Hanoi Times, 'Labour ministry announces 6-day long public holiday' (https://hanoitimes.vn/labour-ministry-announces-6-day-long-public-holiday-16458.html)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2018-12-31"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 05/1/2019)",
+          "en": "Swapped day off (worked on Saturday 5 January 2019)",
+        ],
+        source:
+          "PM's approval (July 2018) of the MOLISA plan for the 2019 holidays, announced by MOLISA on 6 Aug 2018: off Monday 31 Dec 2018, working Saturday 5 Jan 2019; Tiền Phong, 'Thủ tướng chốt nghỉ Tết Âm 9 ngày, Tết Dương hoán đổi ngày', July 2018 (https://www.tienphong.vn/xa-hoi/thu-tuong-chot-nghi-tet-am-9-ngay-tet-duong-hoan-doi-ngay-1299921.tpo); VietNamNet after Nhân Dân (https://vietnamnet.vn/en/total-of-21-days-for-2019-public-holidays-announced-E206473.html); Vietnam Times (https://vietnamtimes.thoidai.com.vn/laborers-to-have-4-days-off-on-new-year-holiday-15683.html); document number not found"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2019-04-29"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 04/5/2019)",
+          "en": "Swapped day off (worked on Saturday 4 May 2019)",
+        ],
+        source:
+          "Same PM approval / MOLISA announcement of the 2019 holidays: off Monday 29 April 2019, working Saturday 4 May 2019; Tiền Phong, July 2018 (https://www.tienphong.vn/xa-hoi/thu-tuong-chot-nghi-tet-am-9-ngay-tet-duong-hoan-doi-ngay-1299921.tpo); Sức khỏe & Đời sống after Thanh Niên, 22 Apr 2019 (https://phapluat.suckhoedoisong.vn/chi-tiet-lich-nghi-le-dip-le-30-4-va-ngay-quoc-te-lao-dong-1-5-25383.html)"
+      ),
+      OneOffHoliday(
         date: Day(literal: "2024-04-29"), id: "swapped-day-off",
         names: [
           "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 04/5/2024)",
@@ -166,14 +292,130 @@ extension HolidayCountryData {
         source:
           "Thông báo 6150/TB-BLĐTBXH (Bộ Lao động - Thương binh và Xã hội, 2024), theo ý kiến của Thủ tướng Chính phủ"
       ),
+      OneOffHoliday(
+        date: Day(literal: "2026-01-02"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 10/1/2026)",
+          "en": "Swapped day off (worked on Saturday 10 January 2026)",
+        ],
+        source:
+          "Công văn 12729/VPCP-KGVX (Văn phòng Chính phủ, 25 Dec 2025), Deputy PM Phạm Thị Thanh Trà agreeing to the Ministry of Home Affairs' proposal: off Friday 2 Jan 2026, working Saturday 10 Jan 2026; VietNamNet, 26 Dec 2025 (https://vietnamnet.vn/ban-tin-vietnamnet-26-12-chinh-phu-dong-y-nghi-4-ngay-tet-duong-lich-2026-pre2476040.html). EXTRA: not in differences.tsv"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2026-08-31"), id: "swapped-day-off",
+        names: [
+          "vi": "Ngày nghỉ hoán đổi (làm bù thứ Bảy 22/8/2026)",
+          "en": "Swapped day off (worked on Saturday 22 August 2026)",
+        ],
+        source:
+          "Thông báo số 9441 of the Bộ Nội vụ (number as reported by Vietbao; the '/TB-BNV' suffix not seen) (Bộ Nội vụ, 16 Oct 2025) on the Tết Âm lịch and Quốc khánh holidays of 2026, after the Prime Minister's approval: off Monday 31 Aug 2026, working Saturday 22 Aug 2026, break 29 Aug - 2 Sept; Viet Nam News, 17 Oct 2025 (https://vietnamnews.vn/politics-laws/1727514/ministry-of-home-affairs-announces-2026-holiday-schedule-for-lunar-new-year-national-day.html); Vietbao, 17 Oct 2025 (https://vietbao.vn/bo-noi-vu-thong-bao-lich-nghi-tet-nguyen-dan-va-quoc-khanh-nam-2026-568329.html)"
+      ),
     ],
     workdays: [
+      MovedWorkday(
+        date: Day(literal: "2010-02-27"),
+        source:
+          "PM's decision on the Tết Canh Dần 2010 swap, announced by MOLISA (Hànộimới, 6 Feb 2010, https://hanoimoi.vn/tet-canh-dan-2010-cong-chuc-duoc-nghi-9-ngay-230523.html)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2012-02-04"),
+        source:
+          "PM's approval of 27 Dec 2011 of the MOLISA proposal for Tết Nhâm Thìn (Báo Bình Định after chinhphu.vn, https://baobinhdinh.vn/trongnuoc/2011/12/120849)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2013-01-05"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 23 Nov 2012 (Tiền Phong, https://tienphong.vn/tet-am-lich-duoc-nghi-9-ngay-post601552.amp)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2013-02-23"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 23 Nov 2012 (Tiền Phong, https://tienphong.vn/tet-am-lich-duoc-nghi-9-ngay-post601552.amp)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2013-05-04"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 23 Nov 2012 (Báo Thái Nguyên, https://baothainguyen.vn/xa-hoi/201212/thong-bao-thoi-gian-nghi-cac-ngay-le-tet-nam-2013-36752BD)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2014-01-25"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 12 Dec 2013 (Báo Đồng Tháp, http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2014-02-08"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 12 Dec 2013 (Báo Đồng Tháp, http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2014-04-26"),
+        source:
+          "Công văn of the Văn phòng Chính phủ of 12 Dec 2013 (VietNamNet, https://vietnamnet.vn/304-va-15-duoc-nghi-5-ngay-lien-tuc-168385.html)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2014-09-06"),
+        source:
+          "2014 swap decision as implemented by UBND Đắk Lắk Thông báo 02/TB-UBND of 3 Jan 2014 (Báo Đắk Lắk, https://www.baodaklak.vn/channel/3481/201401/thong-bao-chinh-thuc-ve-viec-nghi-tet-am-lich-va-hoan-doi-ngay-nghi-hang-tuan-vao-cac-dip-le-nam-2014-2288080/)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2014-12-27"),
+        source:
+          "PM's approval of the 2015 swaps on MOLISA's Tờ trình 89/TTr-LĐTBXH (Xã hội, https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2015-02-14"),
+        source:
+          "PM's approval of the 2015 swaps (Xã hội, https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2015-04-25"),
+        source:
+          "PM's approval of the 2015 swaps (Xã hội, https://m.xahoi.com.vn/thong-bao-chinh-thuc-lich-ngay-nghi-ngay-di-lam-bu-dip-le-tet-2015-194402.amp)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2019-01-05"),
+        source:
+          "PM's approval of the MOLISA 2019 holiday plan (Tiền Phong, July 2018, https://www.tienphong.vn/xa-hoi/thu-tuong-chot-nghi-tet-am-9-ngay-tet-duong-hoan-doi-ngay-1299921.tpo)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2019-05-04"),
+        source:
+          "PM's approval of the MOLISA 2019 holiday plan (Tiền Phong, July 2018, https://www.tienphong.vn/xa-hoi/thu-tuong-chot-nghi-tet-am-9-ngay-tet-duong-hoan-doi-ngay-1299921.tpo)"
+      ),
       MovedWorkday(
         date: Day(literal: "2024-05-04"),
         source: "Công văn 2450/VPCP-KGVX (Văn phòng Chính phủ, 2024)"),
       MovedWorkday(
         date: Day(literal: "2025-04-26"),
         source: "Thông báo 6150/TB-BLĐTBXH (Bộ Lao động - Thương binh và Xã hội, 2024)"),
+      MovedWorkday(
+        date: Day(literal: "2026-01-10"),
+        source:
+          "Công văn 12729/VPCP-KGVX (Văn phòng Chính phủ, 25 Dec 2025) (VietNamNet, https://vietnamnet.vn/ban-tin-vietnamnet-26-12-chinh-phu-dong-y-nghi-4-ngay-tet-duong-lich-2026-pre2476040.html)"
+      ),
+      MovedWorkday(
+        date: Day(literal: "2026-08-22"),
+        source:
+          "Thông báo số 9441 of the Bộ Nội vụ (number as reported by Vietbao; the '/TB-BNV' suffix not seen) (Bộ Nội vụ, 16 Oct 2025) (Viet Nam News, https://vietnamnews.vn/politics-laws/1727514/ministry-of-home-affairs-announces-2026-holiday-schedule-for-lunar-new-year-national-day.html)"
+      ),
+    ],
+    islamicMonthStarts: [],
+    decisions: [
+      HolidayDecision(
+        id: "tet-4", year: 2013, dates: [],
+        source:
+          "Tết Quý Tỵ (Feb 2013) fell under the Labour Code of 1994 (art. 73: Tết 4 days); the 2012 Code's 5 days applied only from 1 May 2013. The VPCP Công văn of 23 Nov 2012 gave civil servants 9-17 Feb 2013 with Friday 15 Feb as a swapped day (worked Saturday 23 Feb), i.e. Tết 9-12 Feb, compensation 13-14 Feb, swap 15 Feb (Tiền Phong, https://tienphong.vn/tet-am-lich-duoc-nghi-9-ngay-post601552.amp)."
+      ),
+      HolidayDecision(
+        id: "tet-2", year: 2014, observed: [Day(literal: "2014-02-04")],
+        source:
+          "VPCP Công văn of 12 Dec 2013 (PM's approval): civil servants off 28 Jan - 5 Feb 2014, of which 28-29 Jan swapped (worked 25 Jan and 8 Feb); Tết days 30 Jan - 3 Feb with mùng 2 (Sat 1 Feb) and mùng 3 (Sun 2 Feb) compensated on 4 and 5 Feb, not on 29 Jan (Báo Đồng Tháp, http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx; Lao Động, http://tamlongvang.laodong.com.vn/xa-hoi/an-dinh-thoi-gian-nghi-tet-giap-ngo-va-ngay-le-2014-174011.bld)."
+      ),
+      HolidayDecision(
+        id: "tet-3", year: 2014, observed: [Day(literal: "2014-02-05")],
+        source:
+          "Same VPCP Công văn of 12 Dec 2013 (break ends Wednesday 5 Feb 2014 = mùng 6; Báo Đồng Tháp, http://baodongthap.com.vn/xa-hoi/tet-nguyen-dan-nghi-9-ngay-36388.aspx)"
+      ),
     ]
   )
 }
