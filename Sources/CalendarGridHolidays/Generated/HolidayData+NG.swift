@@ -75,15 +75,7 @@ extension HolidayCountryData {
         id: "id-el-maulud", names: ["en": "Id el Maulud"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 3, day: 12, leap: false, offset: 0)),
-        years: HolidayYears(2015, 2026),
-        observed: ObservedRule(
-          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
-      HolidayRule(
-        id: "id-el-maulud", names: ["en": "Id el Maulud"],
-        date: .lunar(
-          LunarDate(calendar: .islamicUmmAlQura, month: 3, day: 12, leap: false, offset: 1)),
-        years: HolidayYears(2027, nil),
+        years: HolidayYears(2015, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -99,15 +91,7 @@ extension HolidayCountryData {
         id: "id-el-fitr", names: ["en": "Id el Fitr"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1, leap: false, offset: 0)),
-        years: HolidayYears(2015, 2026),
-        observed: ObservedRule(
-          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
-      HolidayRule(
-        id: "id-el-fitr", names: ["en": "Id el Fitr"],
-        date: .lunar(
-          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 1, leap: false, offset: 1)),
-        years: HolidayYears(2027, nil),
+        years: HolidayYears(2015, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -123,15 +107,7 @@ extension HolidayCountryData {
         id: "id-el-fitr-2", names: ["en": "Id el Fitr Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 2, leap: false, offset: 0)),
-        years: HolidayYears(2015, 2026),
-        observed: ObservedRule(
-          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
-      HolidayRule(
-        id: "id-el-fitr-2", names: ["en": "Id el Fitr Holiday"],
-        date: .lunar(
-          LunarDate(calendar: .islamicUmmAlQura, month: 10, day: 2, leap: false, offset: 1)),
-        years: HolidayYears(2027, nil),
+        years: HolidayYears(2015, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -147,15 +123,7 @@ extension HolidayCountryData {
         id: "id-el-kabir", names: ["en": "Id el Kabir"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 0)),
-        years: HolidayYears(2015, 2026),
-        observed: ObservedRule(
-          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
-      HolidayRule(
-        id: "id-el-kabir", names: ["en": "Id el Kabir"],
-        date: .lunar(
-          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 10, leap: false, offset: 1)),
-        years: HolidayYears(2027, nil),
+        years: HolidayYears(2015, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
@@ -171,15 +139,7 @@ extension HolidayCountryData {
         id: "id-el-kabir-2", names: ["en": "Id el Kabir Holiday"],
         date: .lunar(
           LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 0)),
-        years: HolidayYears(2015, 2026),
-        observed: ObservedRule(
-          when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
-          skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
-      HolidayRule(
-        id: "id-el-kabir-2", names: ["en": "Id el Kabir Holiday"],
-        date: .lunar(
-          LunarDate(calendar: .islamicUmmAlQura, month: 12, day: 11, leap: false, offset: 1)),
-        years: HolidayYears(2027, nil),
+        years: HolidayYears(2015, nil),
         observed: ObservedRule(
           when: [.weekday(.saturday), .weekday(.sunday)], to: .next,
           skip: [.weekend, .holiday, .observed], years: HolidayYears(2010, nil))),
