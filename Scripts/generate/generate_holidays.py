@@ -268,6 +268,8 @@ def validate(path, data):
         check_keys(path, f, d, ["id", "year", "source"], ["dates", "observed"])
         if "dates" not in d and "observed" not in d:
             fail(path, f, "dates, observed or both")
+        if d.get("dates") == [] and d.get("observed"):
+            fail(path, f + ".observed", "no observed days for a holiday whose dates are empty")
         check_int(path, f + ".year", d["year"], 1, 1_000_000)
         if not any(h["id"] == d["id"] and "regions" not in h and in_years(h.get("years"), d["year"])
                    for h in data["holidays"]):

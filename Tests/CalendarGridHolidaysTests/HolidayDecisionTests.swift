@@ -198,6 +198,10 @@ struct HolidayDecisionTests {
     #expect(field([decision(observed: [])]) == nil)
     #expect(field([decision()]) == "decisions[0]")
     #expect(
+      field([decision(dates: [], observed: [Day(literal: "2023-07-24")])])
+        == "decisions[0].observed")
+    #expect(field([decision(dates: [], observed: [])]) == nil)
+    #expect(
       field([decision(observed: [Day(literal: "2022-01-01"), Day(literal: "2024-12-31")])]) == nil)
     #expect(field([decision(observed: [Day(literal: "2025-01-01")])]) == "decisions[0].observed[0]")
     #expect(field([decision(observed: [Day(literal: "2021-12-31")])]) == "decisions[0].observed[0]")

@@ -76,8 +76,8 @@ public struct HolidayCountryData: Hashable, Sendable {
   }
 
   /// This data with an app's own data merged in: its rules, one-off days, workdays, month
-  /// starts and decisions are added; a newer `knownUntil` and names of observed days in further languages are taken.
-  /// The weekends stay this data's.
+  /// starts and decisions are added; a newer `knownUntil` and names of observed days in further
+  /// languages are taken. The weekends stay this data's.
   public func merging(_ other: HolidayCountryData) -> HolidayCountryData {
     var merged = self
     merged.holidays += other.holidays
@@ -275,12 +275,16 @@ public struct HolidayCountryData: Hashable, Sendable {
       checkKnownUntil(last, "islamicMonthStarts")
     }
     var decided = Set<DecisionKey>()
+    // The national rules' years by id, so that each decision is one lookup, not a scan of every
+    // rule.
+    var ruleYears: [String: [HolidayYears?]] = [:]
+    for rule in holidays where rule.regions == nil {
+      ruleYears[rule.id, default: []].append(rule.years)
+    }
     for (index, decision) in decisions.enumerated() {
       let field = "decisions[\(index)]"
       check(
-        holidays.contains {
-          $0.id == decision.id && $0.regions == nil && ($0.years?.contains(decision.year) ?? true)
-        },
+        ruleYears[decision.id]?.contains { $0?.contains(decision.year) ?? true } ?? false,
         "\(field).id", "the id of a rule that applies in \(decision.year)")
       check(
         Day.supportedGregorianYears.contains(decision.year), "\(field).year",
@@ -289,6 +293,10 @@ public struct HolidayCountryData: Hashable, Sendable {
       check(!decision.source.isEmpty, "\(field).source", "the decree or announcement")
       check(
         decision.dates != nil || decision.observed != nil, field, "dates, observed days or both")
+      // Observed days stand for the holiday's days: a holiday not given has none.
+      check(
+        decision.dates != [] || (decision.observed ?? []).isEmpty, "\(field).observed",
+        "no observed days for a holiday whose dates are empty")
       // Observed days may cross New Year (New Year's Eve's substitute in January). A year
       // outside the supported ones is refused above, and its neighbours could overflow.
       let supportedYear = Day.supportedGregorianYears.contains(decision.year)
