@@ -208,6 +208,30 @@ extension HolidayCountryData {
     ],
     oneOff: [
       OneOffHoliday(
+        date: Day(literal: "2010-08-13"), id: "special-holiday",
+        names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
+        source:
+          "มติคณะรัฐมนตรี 2553 (Cabinet resolution, 2010) adding holidays on 16 April and 13 August 2010 (https://ryt9.com/s/cabt/766310)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2012-04-09"), id: "special-holiday",
+        names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
+        source:
+          "มติคณะรัฐมนตรี 2555 (Cabinet resolution, 2012): special holiday for the royal cremation of Princess Bejaratana, as announced by the Department of Public Works and Town & Country Planning (https://www.dpt.go.th)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2016-05-06"), id: "special-holiday",
+        names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
+        source:
+          "มติคณะรัฐมนตรี 2559 (Cabinet resolution, 2016): special holiday to promote domestic tourism, listed by the Bank of Thailand as a special holiday"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2016-07-18"), id: "special-holiday",
+        names: ["th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ", "en": "Special government holiday"],
+        source:
+          "มติคณะรัฐมนตรี 2559 (Cabinet resolution, 2016): special holiday before Asarnha Bucha and Khao Phansa, listed by the Bank of Thailand as a special holiday"
+      ),
+      OneOffHoliday(
         date: Day(literal: "2019-05-06"), id: "special-holiday",
         names: [
           "th": "วันหยุดราชการเพิ่มเป็นกรณีพิเศษ (พระราชพิธีบรมราชาภิเษก)",
