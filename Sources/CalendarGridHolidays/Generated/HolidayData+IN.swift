@@ -177,10 +177,46 @@ extension HolidayCountryData {
     ],
     oneOff: [
       OneOffHoliday(
+        date: Day(literal: "2011-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT O.M. F.No. 12/2/2011-JCA-2 of 21 March 2011, holiday declared on the birthday of Dr. B. R. Ambedkar (https://www.gconnect.in/orders-in-brief/holiday-declared-on-the-birthday-of-dr-b-r-ambedkar.html)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2014-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT O.M. F.No. 12/4/2014-JCA-2 of 12 March 2014, 'Declaration of Holiday on 14th April, 2014 - Birthday of Dr. B.R. Ambedkar': Monday 14 April 2014 a closed holiday for all Central Government offices including industrial establishments throughout India, also notified under Section 25 of the Negotiable Instruments Act, 1881 (text at https://igecorner.com/dopt-order-2014-declaration-of-holiday-on-14th-april-2014-birthday-of-dr-b-r-ambedkar , original http://ccis.nic.in/WriteReadData/CircularPortal/D2/D02est/12_4_2014-JCA-2-12032014.pdf ; Times of India report quoted at https://chindia-alert.org/2014/04/10/govt-declares-holiday-on-b-r-ambedkars-birth-anniversary-the-times-of-india/trackback)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2015-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT O.M. F.No. 12/6/2015-JCA-2 of 19 March 2015, 'Declaration of Holiday on 14th April, 2015 - Birthday of Dr. B.R. Ambedkar': Tuesday 14 April 2015 a closed holiday for all Central Government offices including industrial establishments throughout India, also notified under Section 25 of the Negotiable Instruments Act, 1881 (text at http://nftepondicherry.blogspot.com/2015/03/brambedkar-day-holiday-declared-on.html)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2016-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT O.M. F.No. 12/6/2016-JCA-2 of 21 March 2016, declaration of holiday on 14 April 2016, birthday of Dr. B. R. Ambedkar (https://studylib.net/doc/18229879/no.2012-e-lr-iii-hl1-1-government-india)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2017-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT O.M. F.No. 12/6/2016-JCA-2 of 5 April 2017, 'Declaration of Holiday on 14th April, 2017 - Birthday of Dr. B.R. Ambedkar': Friday 14 April 2017 a closed holiday for all Central Government offices including industrial establishments throughout India, also notified under Section 25 of the Negotiable Instruments Act, 1881 (text at https://centralgovernmentnews.com/declaration-of-holiday-on-14-4-2017-on-account-of-the-birthday-of-dr-b-r-ambedkar-dopt-orders and http://www.staffcorner.com/view.html?id=5748437815394304 ; Hindi O.M. PDF 12_6_2016-JCA-2-05042017-Hindi.pdf summarised at https://goipress.com/?p=36762); the same day is Good Friday"
+      ),
+      OneOffHoliday(
         date: Day(literal: "2018-04-14"), id: "ambedkar-jayanti",
         names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
         source:
           "DoPT order declaring 14 April 2018 (Birthday of Dr. B. R. Ambedkar) a closed holiday for Central Government offices, reported 3 April 2018 (https://centralgovernmentnews.com/declaration-of-holiday-on-14th-april-2018-birthday-of-dr-b-r-ambedkar/; number not seen)"
+      ),
+      OneOffHoliday(
+        date: Day(literal: "2020-04-14"), id: "ambedkar-jayanti",
+        names: ["hi": "डॉ. भीमराव अम्बेडकर का जन्मदिवस", "en": "Dr. B. R. Ambedkar's Birthday"],
+        source:
+          "DoPT order issued Wednesday 8 April 2020: 'It has been decided to declare Tuesday, the 14th April 2020, as a closed holiday on account of the birthday of Dr B R Ambedkar, for all central government offices, including industrial establishments throughout India', also notified under Section 25 of the Negotiable Instruments Act, 1881 (The Hindu, 8 April 2020, https://www.thehindu.com/news/national/ambedkar-birthday-declared-closed-holiday-for-central-govt-offices/article31291542.ece ; ANI, 8 April 2020, https://www.aninews.in/news/national/general-news/br-ambedkars-birthday-declared-closed-holiday-for-central-govt-offices20200408224415/ ; Republic World (PTI), 9 April 2020, https://www.republicworld.com/india-news/general-news/br-ambedkars-birthday-on-april-14-declared-as-central-govt-holiday.html); memorandum number not seen"
       ),
       OneOffHoliday(
         date: Day(literal: "2021-04-14"), id: "ambedkar-jayanti",
