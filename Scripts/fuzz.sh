@@ -3,6 +3,7 @@
 #   command-line  calgrid's command line, in-process (Fuzz/Targets/CommandLineTarget.swift)
 #   locale        GridLocale parsing with names (LocaleTarget.swift)
 #   grid          grids of every calendar with plugins and selections (GridTarget.swift)
+#   holiday-data  holiday data in Swift and as JSON, and its calendar's years (HolidayDataTarget.swift)
 #
 #   Scripts/fuzz.sh                                   # command-line, 60 s
 #   Scripts/fuzz.sh --target grid -max_total_time=600 -jobs=2 -workers=2   # any libFuzzer flags
@@ -78,7 +79,7 @@ run_target() {
 }
 
 if [ "$all" = 1 ]; then
-  for name in command-line locale grid; do
+  for name in command-line locale grid holiday-data; do
     echo "fuzz.sh: target $name"
     run_target "$name" "$@"
   done

@@ -13,6 +13,8 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
   case locale
   /// Grids of every calendar with plugins (built-in decorators and rules) and selections.
   case grid
+  /// Holiday data as an app sends it (in Swift or as JSON), and the calendar's years.
+  case holidayData = "holiday-data"
 
   /// Runs one input.
   package func run(_ bytes: [UInt8]) -> String? {
@@ -20,6 +22,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
     case .commandLine: CommandLineTarget.run(bytes)
     case .locale: LocaleTarget.run(bytes)
     case .grid: GridTarget.run(bytes)
+    case .holidayData: HolidayDataTarget.run(bytes)
     }
   }
 }

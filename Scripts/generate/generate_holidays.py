@@ -268,6 +268,8 @@ def validate(path, data):
         check_keys(path, f, d, ["id", "year", "source"], ["dates", "observed"])
         if "dates" not in d and "observed" not in d:
             fail(path, f, "dates, observed or both")
+        if set(d.get("dates", [])) & set(d.get("observed", [])):
+            fail(path, f + ".observed", "days other than the holiday's own dates")
         if d.get("dates") == [] and d.get("observed"):
             fail(path, f + ".observed", "no observed days for a holiday whose dates are empty")
         check_int(path, f + ".year", d["year"], 1, 1_000_000)

@@ -201,6 +201,8 @@ struct HolidayDecisionTests {
       field([decision(dates: [], observed: [Day(literal: "2023-07-24")])])
         == "decisions[0].observed")
     #expect(field([decision(dates: [], observed: [])]) == nil)
+    let day = Day(literal: "2023-07-21")
+    #expect(field([decision(dates: [day], observed: [day])]) == "decisions[0].observed")
     #expect(
       field([decision(observed: [Day(literal: "2022-01-01"), Day(literal: "2024-12-31")])]) == nil)
     #expect(field([decision(observed: [Day(literal: "2025-01-01")])]) == "decisions[0].observed[0]")

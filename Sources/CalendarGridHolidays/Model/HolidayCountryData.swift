@@ -293,6 +293,11 @@ public struct HolidayCountryData: Hashable, Sendable {
       check(!decision.source.isEmpty, "\(field).source", "the decree or announcement")
       check(
         decision.dates != nil || decision.observed != nil, field, "dates, observed days or both")
+      if let dates = decision.dates, let observed = decision.observed {
+        check(
+          Set(dates).isDisjoint(with: observed), "\(field).observed",
+          "days other than the holiday's own dates")
+      }
       // Observed days stand for the holiday's days: a holiday not given has none.
       check(
         decision.dates != [] || (decision.observed ?? []).isEmpty, "\(field).observed",
